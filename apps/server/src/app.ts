@@ -1,0 +1,123 @@
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import type { AppConfig } from './config.ts';
+import { registerGuard } from './core/auth/guard.ts';
+import { resolveJwtSecret } from './core/auth/secret.ts';
+import { SessionStore } from './core/auth/sessions.ts';
+import { TokenService } from './core/auth/token.ts';
+import type { AppContext } from './core/context.ts';
+import { duplicateCheckRoutes } from './core/crud/duplicateCheck.ts';
+import { connect } from './core/db/connect.ts';
+import { prepareDatabase } from './core/db/prepare.ts';
+import type { SeededLogin } from './core/db/seed/users.ts';
+import { DictCache } from './core/dict/dictCache.ts';
+import { importErrorRoutes } from './core/excel/routes.ts';
+import { registerErrorHandler } from './core/http/errorHandler.ts';
+import { collectRoutes, type RegisteredRoute } from './core/http/routeRegistry.ts';
+import { registerSpa } from './core/http/spa.ts';
+import { CountCache } from './core/query/countCache.ts';
+import { RealtimeHub } from './core/realtime/hub.ts';
+import { MemoryPubSub } from './core/realtime/pubsub.ts';
+import { realtimeRoutes } from './core/realtime/routes.ts';
+import './core/http/fastifyTypes.ts';
+import { announcementRoutes } from './modules/announcement/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { departRoutes } from './modules/depart/routes.ts';
+import { dictRoutes } from './modules/dict/routes.ts';
+import { logRoutes } from './modules/log/routes.ts';
+import { onlineRoutes } from './modules/online/routes.ts';
+import { permissionRoutes } from './modules/permission/routes.ts';
+import { positionRoutes } from './modules/position/routes.ts';
+import { roleRoutes } from './modules/role/routes.ts';
+import { tenantRoutes } from './modules/tenant/routes.ts';
+import { userManageRoutes } from './modules/user/manage/routes.ts';
+import { userRoutes } from './modules/user/routes.ts';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  routes: RegisteredRoute[];
+  /** Accounts created at this start, with their one-time passwords. */
+  seeded: SeededLogin[];
+}
+
+const defaultStaticDir = fileURLToPath(new URL('../public', import.meta.url));
+
+/** Assembles the server: database, core mechanisms, feature modules, SPA. Nothing else. */
+export async function buildApp(config: AppConfig): Promise<BuiltApp> {
+  const db = connect(config.dbUrl);
+  const seeded = await prepareDatabase(db, config);
+  const sessions = new SessionStore(db.kysely);
+  const ctx: AppContext = {
+    config,
+    db,
+    tokens: new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)),
+    sessions,
+    dicts: new DictCache(db.kysely),
+    counts: new CountCache(db.writes),
+    realtime: new RealtimeHub(new MemoryPubSub()),
+  };
+  await ctx.realtime.start();
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers["x-access-token"]', 'req.headers.authorization'],
+    },
+    trustProxy: true,
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  app.addHook('onClose', () => db.close());
+  const routes = collectRoutes(app);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd injects its component styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5, fields: 20 } });
+  registerGuard(app, { basePath: config.basePath, db: db.kysely, tokens: ctx.tokens, sessions });
+
+  await app.register(
+    async (api) => {
+      authRoutes(api, ctx);
+      permissionRoutes(api, ctx);
+      userRoutes(api, ctx);
+      dictRoutes(api, ctx);
+      logRoutes(api, ctx);
+      announcementRoutes(api, ctx, ctx.realtime);
+      realtimeRoutes(api, ctx.realtime);
+      positionRoutes(api, ctx);
+      userManageRoutes(api, ctx);
+      roleRoutes(api, ctx);
+      departRoutes(api, ctx);
+      tenantRoutes(api, ctx);
+      onlineRoutes(api, ctx);
+      duplicateCheckRoutes(api, ctx);
+      importErrorRoutes(api, config.dataDir);
+    },
+    { prefix: config.basePath },
+  );
+
+  await registerSpa(app, config.staticDir ?? defaultStaticDir, config.basePath);
+  return { app, ctx, routes, seeded };
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/** Every setting of the server, read from the environment with defaults and validation. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  basePath: string;
+  dbUrl: string;
+  dataDir: string;
+  /** Explicit secret from HCS_JWT_SECRET; when absent one is generated and kept in the data dir. */
+  jwtSecret: string | null;
+  loginCaptcha: boolean;
+  adminPassword: string | null;
+  demoPassword: string | null;
+  platformName: string;
+  centreName: string;
+  centreUrl: string;
+  staticDir: string | null;
+  logLevel: string;
+}
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'], {
+    message: '必须是 true/false、on/off、1/0 或 yes/no',
+  })
+  .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+const schema = z.object({
+  HCS_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HCS_HOST: z.string().min(1).default('0.0.0.0'),
+  HCS_BASE_PATH: z
+    .string()
+    .regex(
+      /^\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/,
+      '必须以 / 开头，只含字母、数字、下划线和短横线，例如 /hcs',
+    )
+    .default('/hcs'),
+  HCS_DB_URL: z
+    .string()
+    .regex(/^(sqlite:|postgres:\/\/|postgresql:\/\/)/, '只支持 sqlite:<文件路径> 或 postgres://…')
+    .optional(),
+  HCS_DATA_DIR: z.string().min(1).default('./data'),
+  HCS_JWT_SECRET: z.string().min(32, '至少 32 个字符').optional(),
+  HCS_LOGIN_CAPTCHA: booleanFlag.default(true),
+  HCS_ADMIN_PASSWORD: z.string().min(8, '至少 8 个字符').optional(),
+  HCS_DEMO_PASSWORD: z.string().min(8, '至少 8 个字符').optional(),
+  HCS_PLATFORM_NAME: z.string().min(1).max(50).default('温馨助残服务平台'),
+  HCS_CENTRE_NAME: z.string().min(1).max(50).default('助残服务中心'),
+  HCS_CENTRE_URL: z
+    .string()
+    .regex(/^(https?:\/\/|\/)/, '必须是 http(s) 地址或以 / 开头的路径')
+    .default('/'),
+  HCS_STATIC_DIR: z.string().optional(),
+  HCS_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export class ConfigError extends Error {}
+
+/** Reads the config from an env-like map; throws ConfigError listing every bad setting. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`配置错误:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    port: c.HCS_PORT,
+    host: c.HCS_HOST,
+    basePath: c.HCS_BASE_PATH,
+    dataDir: c.HCS_DATA_DIR,
+    dbUrl: c.HCS_DB_URL ?? `sqlite:${c.HCS_DATA_DIR.replace(/\/$/, '')}/hcs.db`,
+    jwtSecret: c.HCS_JWT_SECRET ?? null,
+    loginCaptcha: c.HCS_LOGIN_CAPTCHA,
+    adminPassword: c.HCS_ADMIN_PASSWORD ?? null,
+    demoPassword: c.HCS_DEMO_PASSWORD ?? null,
+    platformName: c.HCS_PLATFORM_NAME,
+    centreName: c.HCS_CENTRE_NAME,
+    centreUrl: c.HCS_CENTRE_URL,
+    staticDir: c.HCS_STATIC_DIR ?? null,
+    logLevel: c.HCS_LOG_LEVEL,
+  };
+}

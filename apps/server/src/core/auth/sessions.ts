@@ -1,0 +1,90 @@
+import { SESSION_LIFETIME_MS } from '@hcs/shared';
+import type { Kysely } from 'kysely';
+import { TtlCache } from '../cache/ttlCache.ts';
+import type { Database } from '../db/schema.ts';
+import { newId } from '../ids.ts';
+
+const LIVE_CACHE_MS = 3000;
+
+export interface LiveSession {
+  sessionId: string;
+  userId: string;
+  username: string;
+  relTenantIds: string | null;
+}
+
+/** Server-side session records: 7 days, revocable by logout, password change or force logout. */
+export class SessionStore {
+  /**
+   * Live sessions seen in the last few seconds. Revocations on this server copy evict at once; another
+   * copy notices within LIVE_CACHE_MS. It spares the database a query on nearly every request.
+   */
+  private readonly live = new TtlCache<string, LiveSession>(LIVE_CACHE_MS, 10_000);
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async create(userId: string, username: string, ip: string | null, userAgent: string | null) {
+    const now = Date.now();
+    const session = { id: newId(), expiresAt: now + SESSION_LIFETIME_MS };
+    await this.db
+      .insertInto('sysSession')
+      .values({
+        id: session.id,
+        userId,
+        username,
+        createdAt: now,
+        expiresAt: session.expiresAt,
+        revokedAt: null,
+        ip,
+        userAgent: userAgent?.slice(0, 500) ?? null,
+      })
+      .execute();
+    return session;
+  }
+
+  /** The session if it is live and its user may still sign in (not deleted, not frozen). */
+  async findLive(sessionId: string, userId: string): Promise<LiveSession | null> {
+    const cached = this.live.get(sessionId);
+    if (cached) return cached.userId === userId ? cached : null;
+    const row = await this.db
+      .selectFrom('sysSession as s')
+      .innerJoin('sysUser as u', 'u.id', 's.userId')
+      .select(['s.id', 's.userId', 'u.username', 'u.relTenantIds'])
+      .where('s.id', '=', sessionId)
+      .where('s.userId', '=', userId)
+      .where('s.revokedAt', 'is', null)
+      .where('s.expiresAt', '>', Date.now())
+      .where('u.status', '=', 1)
+      .where('u.delFlag', '=', 0)
+      .executeTakeFirst();
+    return row
+      ? { sessionId: row.id, userId: row.userId, username: row.username, relTenantIds: row.relTenantIds }
+      : null;
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    this.live.delete(sessionId);
+    await this.db
+      .updateTable('sysSession')
+      .set({ revokedAt: Date.now() })
+      .where('id', '=', sessionId)
+      .execute();
+  }
+
+  /** Ends every session of a user (frozen, deleted, password reset by an administrator). */
+  revokeAll(userId: string): Promise<void> {
+    return this.revokeOthers(userId, null);
+  }
+
+  /** Revokes every live session of a user except `keep` (e.g. after a password change). */
+  async revokeOthers(userId: string, keep: string | null): Promise<void> {
+    this.live.deleteWhere((s) => s.userId === userId && s.sessionId !== keep);
+    let q = this.db
+      .updateTable('sysSession')
+      .set({ revokedAt: Date.now() })
+      .where('userId', '=', userId)
+      .where('revokedAt', 'is', null);
+    if (keep) q = q.where('id', '!=', keep);
+    await q.execute();
+  }
+}

@@ -1,0 +1,18 @@
+import type { AppConfig } from '../config.ts';
+import type { SessionStore } from './auth/sessions.ts';
+import type { TokenService } from './auth/token.ts';
+import type { Db } from './db/connect.ts';
+import type { DictCache } from './dict/dictCache.ts';
+import type { CountCache } from './query/countCache.ts';
+import type { RealtimeHub } from './realtime/hub.ts';
+
+/** What feature modules get from the core: configuration and the shared mechanisms. */
+export interface AppContext {
+  config: AppConfig;
+  db: Db;
+  tokens: TokenService;
+  sessions: SessionStore;
+  dicts: DictCache;
+  counts: CountCache;
+  realtime: RealtimeHub;
+}

@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import { currentUser } from '../auth/guard.ts';
+import type { AppContext } from '../context.ts';
+import { type SheetColumn, XLS_MAX_DATA_ROWS } from '../excel/columns.ts';
+import { exportSheet } from '../excel/exportSheet.ts';
+import { importAnswer, importRows } from '../excel/importRows.ts';
+import { readSheet } from '../excel/readSheet.ts';
+import { sendSheet, uploadedSheets } from '../excel/routes.ts';
+import type { AuthContext } from '../http/fastifyTypes.ts';
+import type { EntitySpec } from '../query/entity.ts';
+import { parseListRequest } from '../query/listQuery.ts';
+import { countList, listBatches, runList } from '../query/runList.ts';
+import { ok } from '../result.ts';
+
+type Base<DB, TB extends keyof DB> = SelectQueryBuilder<DB, TB, object>;
+
+export interface ListEndpoints<DB, TB extends keyof DB, O extends object> {
+  /** e.g. /sys/position → /sys/position/list, /exportXls, /importExcel */
+  path: string;
+  /** e.g. system:position → :list, :export, :import */
+  permissionPrefix: string;
+  entity: EntitySpec;
+  /** The scoped rows the caller may see (tenant, delete flag, data rules). */
+  base: (request: FastifyRequest) => Base<DB, TB>;
+  select: (qb: Base<DB, TB>) => SelectQueryBuilder<DB, TB, O>;
+  /** The id column in `base`, for exports restricted to selected rows. */
+  idColumn?: string;
+  columns: SheetColumn[];
+  /** Adds what the page shows beyond the columns (e.g. department names) to a page of records. */
+  decorate?: (records: O[]) => Promise<object[]>;
+  /** Validates and saves one imported row; throws a BusinessError/400 with the row's problem. */
+  saveImported: (auth: AuthContext, values: Record<string, string>) => Promise<void>;
+}
+
+/** The list, export and import routes every list page of the back office has, on one mechanism. */
+export function listEndpoints<DB, TB extends keyof DB, O extends object>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  def: ListEndpoints<DB, TB, O>,
+): void {
+  const perm = (action: string) => ({ config: { permission: `${def.permissionPrefix}:${action}` } });
+  const query = (request: FastifyRequest) => request.query as Record<string, unknown>;
+
+  app.get(`${def.path}/list`, perm('list'), async (request) => {
+    const listRequest = parseListRequest(def.entity, query(request));
+    const result = await runList(ctx, def.entity, listRequest, def.base(request), def.select);
+    return ok(def.decorate ? { ...result, records: await def.decorate(result.records) } : result);
+  });
+
+  app.get(`${def.path}/exportXls`, perm('export'), async (request, reply) => {
+    const auth = currentUser(request);
+    const params = query(request);
+    const listRequest = parseListRequest(def.entity, params);
+    let base = def.base(request);
+    const selections = String(params.selections ?? '')
+      .split(',')
+      .filter((s) => s !== '');
+    if (selections.length > 0) {
+      base = base.where(sql.ref(def.idColumn ?? 'id'), 'in', selections.slice(0, 10_000)) as Base<DB, TB>;
+    }
+    const total = await countList(def.entity, listRequest, base);
+    const exporter = await ctx.db.kysely
+      .selectFrom('sysUser')
+      .select('realname')
+      .where('id', '=', auth.userId)
+      .executeTakeFirst();
+    const format = total <= XLS_MAX_DATA_ROWS ? 'xls' : 'xlsx';
+    const body = await exportSheet(ctx.dicts, {
+      title: def.entity.title,
+      exporter: exporter?.realname ?? auth.username,
+      columns: def.columns,
+      format,
+      batches: listBatches(def.entity, listRequest, base, def.select),
+    });
+    return sendSheet(reply, def.entity.title, format, body);
+  });
+
+  app.post(`${def.path}/importExcel`, perm('import'), async (request) => {
+    const auth = currentUser(request);
+    let total = 0;
+    const errors = [];
+    for (const file of await uploadedSheets(request)) {
+      const rows = await readSheet(ctx.dicts, file.data, def.columns);
+      total += rows.length;
+      errors.push(...(await importRows(rows, (values) => def.saveImported(auth, values))));
+    }
+    return importAnswer(ctx.config.dataDir, total, errors);
+  });
+}

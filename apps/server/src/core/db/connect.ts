@@ -1,0 +1,74 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+import { WriteTracker } from './writeTracker.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: Dialect;
+  /** Which tables this copy has written, for caches of read results. */
+  writes: WriteTracker;
+  close(): Promise<void>;
+}
+
+// PostgreSQL returns int8 (count(*), bigint epoch columns) as strings; the values we store fit in a double.
+pg.types.setTypeParser(20, (v: string) => Number.parseInt(v, 10));
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew; preparing costs more than running a small query. The same SQL text
+ * gets the same prepared statement back (Kysely runs one query at a time on this connection).
+ */
+function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
+  const cache = new Map<string, SQLite.Statement>();
+  const prepare = sqlite.prepare.bind(sqlite);
+  return new Proxy(sqlite, {
+    get(target, property, receiver) {
+      if (property !== 'prepare') {
+        const value: unknown = Reflect.get(target, property, receiver);
+        // Native methods must be called on the real database object, not on the proxy.
+        return typeof value === 'function' ? value.bind(target) : value;
+      }
+      return (source: string) => {
+        let statement = cache.get(source);
+        if (!statement) {
+          if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value ?? '');
+          statement = prepare(source);
+          cache.set(source, statement);
+        }
+        return statement;
+      };
+    },
+  });
+}
+
+/** Opens the database named by an `sqlite:<path>` or `postgres://…` URL. */
+export function connect(url: string): Db {
+  const writes = new WriteTracker();
+  if (url.startsWith('sqlite:')) {
+    const file = url.slice('sqlite:'.length);
+    if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });
+    const sqlite = new SQLite(file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    const kysely = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      plugins: [new CamelCasePlugin(), writes],
+    });
+    return { kysely, dialect: 'sqlite', writes, close: () => kysely.destroy() };
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const kysely = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin(), writes],
+  });
+  return { kysely, dialect: 'postgres', writes, close: () => kysely.destroy() };
+}

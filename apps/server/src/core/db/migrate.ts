@@ -1,0 +1,37 @@
+import { type Kysely, type Migration, Migrator } from 'kysely';
+import * as m0001 from './migrations/0001_foundation_schema.ts';
+import * as m0002 from './migrations/0002_foundation_data.ts';
+import * as m0003 from './migrations/0003_announcements.ts';
+import * as m0004 from './migrations/0004_positions.ts';
+import * as m0005 from './migrations/0005_user_management.ts';
+import * as m0006 from './migrations/0006_role_management.ts';
+import * as m0007 from './migrations/0007_depart_management.ts';
+import * as m0008 from './migrations/0008_list_indexes.ts';
+import * as m0009 from './migrations/0009_tenant_online.ts';
+import * as m0010 from './migrations/0010_drop_status_sex_index.ts';
+import type { Database } from './schema.ts';
+
+/** Migrations are code, listed here in order; each runs once, at start-up. */
+const migrations: Record<string, Migration> = {
+  '0001_foundation_schema': m0001,
+  '0002_foundation_data': m0002,
+  '0003_announcements': m0003,
+  '0004_positions': m0004,
+  '0005_user_management': m0005,
+  '0006_role_management': m0006,
+  '0007_depart_management': m0007,
+  '0008_list_indexes': m0008,
+  '0009_tenant_online': m0009,
+  '0010_drop_status_sex_index': m0010,
+};
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(
+      `数据库迁移失败: ${failed?.migrationName ?? ''} ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}

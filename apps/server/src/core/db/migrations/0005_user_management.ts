@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.ts';
+import { seedMenus } from '../seed/menuSeed.ts';
+import { SYSTEM_MENU_ID } from './0003_announcements.ts';
+
+const actions: [string, string][] = [
+  ['list', '查看用户'],
+  ['add', '添加用户'],
+  ['edit', '编辑用户'],
+  ['delete', '删除用户'],
+  ['frozen', '冻结用户'],
+  ['password', '重置密码'],
+  ['export', '导出用户'],
+  ['import', '导入用户'],
+  ['recycle', '用户回收站'],
+];
+
+/** 用户管理 menu and its buttons. */
+export async function up(db: Kysely<Database>): Promise<void> {
+  await seedMenus(
+    db,
+    [
+      {
+        id: 'menu_system_user',
+        name: '用户管理',
+        menuType: 1,
+        url: '/system/user',
+        component: 'system/UserList',
+        componentName: 'UserList',
+        sortNo: 1,
+        children: actions.map(([action, name], i) => ({
+          id: `btn_user_${action}`,
+          name,
+          menuType: 2 as const,
+          perms: `system:user:${action}`,
+          permsType: '1' as const,
+          sortNo: i,
+        })),
+      },
+    ],
+    { admin: () => true },
+    SYSTEM_MENU_ID,
+  );
+}

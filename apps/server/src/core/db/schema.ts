@@ -1,0 +1,249 @@
+/** Audit columns every managed table carries. */
+interface Audit {
+  createBy: string | null;
+  createTime: string | null;
+  updateBy: string | null;
+  updateTime: string | null;
+}
+
+export interface SysUserTable extends Audit {
+  id: string;
+  username: string;
+  realname: string;
+  password: string;
+  avatar: string | null;
+  birthday: string | null;
+  sex: number | null;
+  email: string | null;
+  phone: string | null;
+  orgCode: string | null;
+  /** 1 normal, 2 frozen. */
+  status: number;
+  /** 0 live, 1 in the recycle bin. */
+  delFlag: number;
+  workNo: string | null;
+  post: string | null;
+  telephone: string | null;
+  userIdentity: number | null;
+  departIds: string | null;
+  relTenantIds: string | null;
+}
+
+export interface SysRoleTable extends Audit {
+  id: string;
+  roleName: string;
+  roleCode: string;
+  description: string | null;
+}
+
+export interface SysUserRoleTable {
+  id: string;
+  userId: string;
+  roleId: string;
+}
+
+export interface SysPermissionTable extends Audit {
+  id: string;
+  parentId: string | null;
+  name: string;
+  url: string | null;
+  component: string | null;
+  componentName: string | null;
+  redirect: string | null;
+  /** 0 top-level menu, 1 sub-menu, 2 button. */
+  menuType: number;
+  perms: string | null;
+  /** '1' shown only if granted, '2' disabled if not granted. */
+  permsType: string | null;
+  sortNo: number;
+  alwaysShow: number;
+  icon: string | null;
+  isRoute: number;
+  isLeaf: number;
+  keepAlive: number;
+  hidden: number;
+  description: string | null;
+  /** '1' enabled, '0' disabled (buttons). */
+  status: string;
+  delFlag: number;
+  ruleFlag: number;
+  internalOrExternal: number;
+}
+
+export interface SysRolePermissionTable {
+  id: string;
+  roleId: string;
+  permissionId: string;
+  dataRuleIds: string | null;
+  operateDate: string | null;
+  operateIp: string | null;
+}
+
+export interface SysDepartTable extends Audit {
+  id: string;
+  parentId: string | null;
+  departName: string;
+  departNameEn: string | null;
+  departNameAbbr: string | null;
+  departOrder: number;
+  description: string | null;
+  mobile: string | null;
+  fax: string | null;
+  address: string | null;
+  memo: string | null;
+  orgCategory: string | null;
+  orgType: string | null;
+  orgCode: string;
+  status: string;
+  delFlag: number;
+}
+
+export interface SysUserDepartTable {
+  id: string;
+  userId: string;
+  depId: string;
+}
+
+export interface SysTenantTable {
+  id: number;
+  name: string;
+  beginDate: string | null;
+  endDate: string | null;
+  /** 1 normal, 0 frozen. */
+  status: number;
+  createBy: string | null;
+  createTime: string | null;
+}
+
+export interface SysDictTable extends Audit {
+  id: string;
+  dictName: string;
+  dictCode: string;
+  description: string | null;
+  delFlag: number;
+  /** 0 string values, 1 numeric values. */
+  type: number;
+}
+
+export interface SysDictItemTable extends Audit {
+  id: string;
+  dictId: string;
+  itemText: string;
+  itemValue: string;
+  description: string | null;
+  sortOrder: number;
+  /** 1 enabled. */
+  status: number;
+}
+
+export interface SysLogTable {
+  id: string;
+  /** 1 login, 2 operation. */
+  logType: number;
+  logContent: string;
+  operateType: number | null;
+  userid: string | null;
+  username: string | null;
+  ip: string | null;
+  method: string | null;
+  requestUrl: string | null;
+  requestParam: string | null;
+  requestType: string | null;
+  costTime: number | null;
+  createBy: string | null;
+  createTime: string;
+}
+
+export interface SysSessionTable {
+  id: string;
+  userId: string;
+  username: string;
+  createdAt: number;
+  expiresAt: number;
+  revokedAt: number | null;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface SysLoginGuardTable {
+  username: string;
+  failCount: number;
+  firstFailAt: number;
+  lockedUntil: number | null;
+}
+
+export interface SysCaptchaTable {
+  checkKey: string;
+  code: string;
+  expiresAt: number;
+}
+
+export interface SysAnnouncementTable {
+  id: string;
+  titile: string;
+  msgContent: string;
+  msgAbstract: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  sender: string | null;
+  /** L, M, H */
+  priority: string;
+  /** '1' notice, '2' system message */
+  msgCategory: string;
+  /** ALL or USER */
+  msgType: string;
+  /** USER only: recipient ids as a comma list with a trailing comma. */
+  userIds: string | null;
+  /** '0' draft, '1' published, '2' revoked */
+  sendStatus: string;
+  sendTime: string | null;
+  cancelTime: string | null;
+  delFlag: number;
+  busType: string | null;
+  busId: string | null;
+  openType: string | null;
+  openPage: string | null;
+  createBy: string | null;
+  createTime: string | null;
+  updateBy: string | null;
+  updateTime: string | null;
+}
+
+export interface SysAnnouncementSendTable {
+  id: string;
+  anntId: string;
+  userId: string;
+  /** '0' unread, '1' read */
+  readFlag: string;
+  readTime: string | null;
+  createTime: string | null;
+}
+
+export interface SysPositionTable extends Audit {
+  id: string;
+  code: string;
+  name: string;
+  postRank: string | null;
+  companyId: string | null;
+  sysOrgCode: string | null;
+}
+
+export interface Database {
+  sysUser: SysUserTable;
+  sysRole: SysRoleTable;
+  sysUserRole: SysUserRoleTable;
+  sysPermission: SysPermissionTable;
+  sysRolePermission: SysRolePermissionTable;
+  sysDepart: SysDepartTable;
+  sysUserDepart: SysUserDepartTable;
+  sysTenant: SysTenantTable;
+  sysDict: SysDictTable;
+  sysDictItem: SysDictItemTable;
+  sysLog: SysLogTable;
+  sysSession: SysSessionTable;
+  sysLoginGuard: SysLoginGuardTable;
+  sysCaptcha: SysCaptchaTable;
+  sysAnnouncement: SysAnnouncementTable;
+  sysAnnouncementSend: SysAnnouncementSendTable;
+  sysPosition: SysPositionTable;
+}

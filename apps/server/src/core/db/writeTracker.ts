@@ -1,0 +1,61 @@
+import {
+  AliasNode,
+  DeleteQueryNode,
+  InsertQueryNode,
+  type KyselyPlugin,
+  type OperationNode,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  TableNode,
+  type UnknownRow,
+  UpdateQueryNode,
+} from 'kysely';
+
+function tableName(node: OperationNode | undefined): string | null {
+  if (!node) return null;
+  if (TableNode.is(node)) return node.table.identifier.name;
+  if (AliasNode.is(node)) return tableName(node.node);
+  return null;
+}
+
+function writtenTables(node: RootOperationNode): string[] {
+  if (InsertQueryNode.is(node)) return [tableName(node.into)].filter((t): t is string => t !== null);
+  if (UpdateQueryNode.is(node)) return [tableName(node.table)].filter((t): t is string => t !== null);
+  if (DeleteQueryNode.is(node)) return node.from.froms.map(tableName).filter((t): t is string => t !== null);
+  return [];
+}
+
+/**
+ * Counts the writes to each table made through this server copy, so cached read results (list totals)
+ * can tell they are out of date. Bumped before and after each write, so nothing computed in between
+ * is taken for current.
+ */
+export class WriteTracker implements KyselyPlugin {
+  private readonly versions = new Map<string, number>();
+  private readonly pending = new WeakMap<object, string[]>();
+
+  version(table: string): number {
+    return this.versions.get(table) ?? 0;
+  }
+
+  private bump(tables: string[]): void {
+    for (const t of tables) this.versions.set(t, this.version(t) + 1);
+  }
+
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    const tables = writtenTables(args.node);
+    if (tables.length > 0) {
+      this.bump(tables);
+      this.pending.set(args.queryId, tables);
+    }
+    return args.node;
+  }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    const tables = this.pending.get(args.queryId);
+    if (tables) this.bump(tables);
+    return args.result;
+  }
+}

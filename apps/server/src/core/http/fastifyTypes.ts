@@ -1,0 +1,19 @@
+import type { LiveSession } from '../auth/sessions.ts';
+
+/** The signed-in caller of a guarded request. */
+export interface AuthContext extends LiveSession {
+  /** The tenant the request acts in: the `tenant-id` header when the user belongs to it, else the first. */
+  tenantId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without a session (login, captcha, public config). */
+    public?: boolean;
+    /** The button permission code the caller must hold, e.g. `system:user:add`. */
+    permission?: string;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}

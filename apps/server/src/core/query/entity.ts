@@ -1,0 +1,33 @@
+/** How a list field is stored and compared. */
+export type FieldType = 'string' | 'number' | 'date' | 'datetime';
+
+export interface FieldSpec {
+  /** The column (or `alias.column`) in the query the list runs over, in the code's camelCase naming. */
+  column: string;
+  type: FieldType;
+  /** Dictionary code whose text is added as `<field>_dictText`. */
+  dict?: string;
+  /** false = the field may be shown but not filtered or sorted on (e.g. long text). */
+  queryable?: boolean;
+}
+
+/**
+ * The registry entry of one listable entity: the only names a client may filter, sort or super-query
+ * on. Nothing outside it ever reaches SQL.
+ */
+export interface EntitySpec {
+  /** For messages, e.g. 用户. */
+  title: string;
+  fields: Record<string, FieldSpec>;
+  /** Field sorted on when the client names none (the family's default is createTime desc). */
+  defaultSort: string;
+  /** Request parameters the route itself reads, which the list layer must leave alone. */
+  extraParams?: readonly string[];
+}
+
+export function defineEntity(spec: EntitySpec): EntitySpec {
+  for (const name of [spec.defaultSort]) {
+    if (!spec.fields[name]) throw new Error(`${spec.title}: default sort field ${name} is not registered`);
+  }
+  return spec;
+}

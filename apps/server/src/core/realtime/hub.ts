@@ -1,0 +1,85 @@
+import type { PubSub } from './pubsub.ts';
+
+/** What the client of spec §7 reads: `cmd` topic (everyone) or user (addressed), the record id and a text. */
+export interface RealtimeMessage {
+  cmd: 'topic' | 'user' | 'heartcheck';
+  msgId?: string;
+  msgTxt: string;
+}
+
+/** The part of a websocket the hub needs. */
+export interface RealtimeSocket {
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+interface Delivery {
+  /** null = everyone connected. */
+  userIds: string[] | null;
+  message: RealtimeMessage;
+}
+
+interface Connection {
+  socket: RealtimeSocket;
+  sessionId: string;
+}
+
+const CHANNEL = 'hcs:realtime';
+
+/**
+ * Delivers messages to the users connected to any server copy: a delivery is published on the pub/sub
+ * channel and every copy hands it to its own sockets. Only server-made messages travel this way.
+ */
+export class RealtimeHub {
+  private readonly connections = new Map<string, Set<Connection>>();
+
+  constructor(private readonly pubsub: PubSub) {}
+
+  async start(): Promise<void> {
+    await this.pubsub.subscribe(CHANNEL, (payload) => this.deliverLocally(JSON.parse(payload) as Delivery));
+  }
+
+  add(userId: string, sessionId: string, socket: RealtimeSocket): () => void {
+    const set = this.connections.get(userId) ?? new Set<Connection>();
+    const connection = { socket, sessionId };
+    set.add(connection);
+    this.connections.set(userId, set);
+    return () => {
+      set.delete(connection);
+      if (set.size === 0) this.connections.delete(userId);
+    };
+  }
+
+  sendToUsers(userIds: string[], message: RealtimeMessage): Promise<void> {
+    return this.pubsub.publish(CHANNEL, JSON.stringify({ userIds, message } satisfies Delivery));
+  }
+
+  broadcast(message: RealtimeMessage): Promise<void> {
+    return this.pubsub.publish(CHANNEL, JSON.stringify({ userIds: null, message } satisfies Delivery));
+  }
+
+  /** Closes this copy's sockets of a session that has ended (logout, password change). */
+  closeSession(sessionId: string): void {
+    for (const set of this.connections.values()) {
+      for (const c of set) if (c.sessionId === sessionId) c.socket.close(4001, 'session ended');
+    }
+  }
+
+  connectedUserIds(): string[] {
+    return [...this.connections.keys()];
+  }
+
+  private deliverLocally(delivery: Delivery): void {
+    const text = JSON.stringify(delivery.message);
+    const targets = delivery.userIds ?? [...this.connections.keys()];
+    for (const userId of targets) {
+      for (const c of this.connections.get(userId) ?? []) {
+        try {
+          c.socket.send(text);
+        } catch {
+          // A socket closing at this moment misses the message; the client's polling catches up.
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const { app, seeded } = await buildApp(config);
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}/`;
+  const lines = [
+    '',
+    `  ${config.platformName} 已启动: ${url}`,
+    `  API: http://localhost:${config.port}${config.basePath}`,
+    `  数据库: ${config.dbUrl.replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@')}`,
+  ];
+  if (seeded.length > 0) {
+    lines.push('', '  首次启动已创建以下账号（密码只显示这一次，请登录后修改）:');
+    for (const s of seeded)
+      lines.push(`    ${s.role.padEnd(6, '　')} 用户名 ${s.username.padEnd(8)} 密码 ${s.password}`);
+  } else {
+    lines.push('', '  管理员登录: 用户名 admin（密码为首次启动时设置或打印的密码）');
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+
+  const shutdown = () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    process.stderr.write(`${err.message}\n`);
+  } else {
+    process.stderr.write(`启动失败: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  }
+  process.exit(1);
+});

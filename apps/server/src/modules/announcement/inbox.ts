@@ -1,0 +1,195 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { AppContext } from '../../core/context.ts';
+import type { Database } from '../../core/db/schema.ts';
+import { withDictText } from '../../core/dict/dictText.ts';
+import type { AuthContext } from '../../core/http/fastifyTypes.ts';
+import { newId } from '../../core/ids.ts';
+import { userHasPermission } from '../../core/permission/grants.ts';
+import { containsPattern, likeEscaped, offsetOf } from '../../core/query/paging.ts';
+import { BusinessError, page } from '../../core/result.ts';
+import { formatDateTime } from '../../core/time.ts';
+import { ANNOUNCEMENT_DICTS, SendStatus } from './manage.ts';
+import type { myListQuery } from './schema.ts';
+
+const LIST_LIMIT = 5;
+
+/**
+ * Announcements to everyone get a per-user read row the first time that user looks: every published one
+ * still current when the user joined (no end time, or ending after the account was created).
+ */
+async function ensureBroadcastRows(db: Kysely<Database>, userId: string): Promise<void> {
+  const user = await db
+    .selectFrom('sysUser')
+    .select('createTime')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  const joined = user?.createTime ?? '';
+  const missing = await db
+    .selectFrom('sysAnnouncement as a')
+    .select('a.id')
+    .where('a.msgType', '=', 'ALL')
+    .where('a.sendStatus', '=', SendStatus.published)
+    .where('a.delFlag', '=', 0)
+    .where((eb) => eb.or([eb('a.endTime', 'is', null), eb('a.endTime', '>=', joined)]))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('sysAnnouncementSend as s')
+            .select('s.id')
+            .whereRef('s.anntId', '=', 'a.id')
+            .where('s.userId', '=', userId),
+        ),
+      ),
+    )
+    .execute();
+  if (missing.length === 0) return;
+  const now = formatDateTime();
+  await db
+    .insertInto('sysAnnouncementSend')
+    .values(
+      missing.map((a) => ({
+        id: newId(),
+        anntId: a.id,
+        userId,
+        readFlag: '0',
+        readTime: null,
+        createTime: now,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['userId', 'anntId']).doNothing())
+    .execute();
+}
+
+/** The user's rows joined with published, live announcements. */
+const inbox = (db: Kysely<Database>, userId: string) =>
+  db
+    .selectFrom('sysAnnouncementSend as s')
+    .innerJoin('sysAnnouncement as a', 'a.id', 's.anntId')
+    .where('s.userId', '=', userId)
+    .where('a.sendStatus', '=', SendStatus.published)
+    .where('a.delFlag', '=', 0);
+
+const summaryColumns = [
+  'a.id',
+  'a.titile',
+  'a.msgAbstract',
+  'a.sender',
+  'a.sendTime',
+  'a.priority',
+  'a.msgCategory',
+  'a.openType',
+  'a.openPage',
+  'a.busId',
+  'a.createTime',
+] as const;
+
+/** The header bell: up to 5 newest unread of each category, and the unread counts. */
+export async function listByUser(ctx: AppContext, auth: AuthContext) {
+  const db = ctx.db.kysely;
+  await ensureBroadcastRows(db, auth.userId);
+  const unread = (category: string) =>
+    inbox(db, auth.userId).where('s.readFlag', '=', '0').where('a.msgCategory', '=', category);
+  const [anntMsgList, sysMsgList, counts] = await Promise.all([
+    unread('1').select(summaryColumns).orderBy('a.sendTime', 'desc').limit(LIST_LIMIT).execute(),
+    unread('2').select(summaryColumns).orderBy('a.sendTime', 'desc').limit(LIST_LIMIT).execute(),
+    inbox(db, auth.userId)
+      .where('s.readFlag', '=', '0')
+      .select((eb) => ['a.msgCategory', eb.fn.countAll<number>().as('n')])
+      .groupBy('a.msgCategory')
+      .execute(),
+  ]);
+  const count = (category: string) => Number(counts.find((c) => c.msgCategory === category)?.n ?? 0);
+  return { anntMsgList, anntMsgTotal: count('1'), sysMsgList, sysMsgTotal: count('2') };
+}
+
+/** One announcement, for a recipient of a published one or for those who manage announcements. */
+export async function announcementFor(ctx: AppContext, auth: AuthContext, id: string) {
+  const db = ctx.db.kysely;
+  const row = await db
+    .selectFrom('sysAnnouncement')
+    .selectAll()
+    .where('id', '=', id)
+    .where('delFlag', '=', 0)
+    .executeTakeFirst();
+  const denied = new BusinessError('该通告不存在或您无权查看');
+  if (!row) throw denied;
+  const manager = await userHasPermission(db, auth.userId, 'system:announcement:list');
+  if (!manager) {
+    if (row.sendStatus !== SendStatus.published) throw denied;
+    if (row.msgType === 'USER') {
+      const mine = await inbox(db, auth.userId).where('s.anntId', '=', id).select('s.id').executeTakeFirst();
+      if (!mine) throw denied;
+    }
+  }
+  const [withText] = await withDictText(ctx.dicts, [row], ANNOUNCEMENT_DICTS);
+  return withText;
+}
+
+export async function markRead(ctx: AppContext, auth: AuthContext, anntId: string): Promise<void> {
+  const db = ctx.db.kysely;
+  await announcementFor(ctx, auth, anntId);
+  await ensureBroadcastRows(db, auth.userId);
+  await db
+    .updateTable('sysAnnouncementSend')
+    .set({ readFlag: '1', readTime: formatDateTime() })
+    .where('anntId', '=', anntId)
+    .where('userId', '=', auth.userId)
+    .where('readFlag', '=', '0')
+    .execute();
+}
+
+export async function markAllRead(ctx: AppContext, auth: AuthContext): Promise<void> {
+  const db = ctx.db.kysely;
+  await ensureBroadcastRows(db, auth.userId);
+  const published = db
+    .selectFrom('sysAnnouncement')
+    .select('id')
+    .where('sendStatus', '=', SendStatus.published)
+    .where('delFlag', '=', 0);
+  await db
+    .updateTable('sysAnnouncementSend')
+    .set({ readFlag: '1', readTime: formatDateTime() })
+    .where('userId', '=', auth.userId)
+    .where('readFlag', '=', '0')
+    .where('anntId', 'in', published)
+    .execute();
+}
+
+/** The user's own announcements with read state (我的消息), newest first. */
+export async function myAnnouncements(ctx: AppContext, auth: AuthContext, q: z.infer<typeof myListQuery>) {
+  const db = ctx.db.kysely;
+  await ensureBroadcastRows(db, auth.userId);
+  let base = inbox(db, auth.userId);
+  if (q.titile) base = base.where(likeEscaped('a.titile', containsPattern(q.titile)));
+  if (q.msgCategory) base = base.where('a.msgCategory', '=', q.msgCategory);
+  if (q.readFlag) base = base.where('s.readFlag', '=', q.readFlag);
+  const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await base
+    .select([
+      's.id',
+      's.anntId',
+      's.userId',
+      's.readFlag',
+      's.readTime',
+      'a.titile',
+      'a.msgAbstract',
+      'a.msgContent',
+      'a.sender',
+      'a.priority',
+      'a.msgCategory',
+      'a.sendTime',
+      'a.busId',
+      'a.openType',
+      'a.openPage',
+    ])
+    .orderBy('s.readFlag', 'asc')
+    .orderBy('a.sendTime', 'desc')
+    .orderBy('s.id', 'desc')
+    .limit(q.pageSize)
+    .offset(offsetOf(q))
+    .execute();
+  const records = await withDictText(ctx.dicts, rows, { priority: 'priority', msgCategory: 'msg_category' });
+  return page(records, Number(total.n), q.pageNo, q.pageSize);
+}

@@ -1,0 +1,205 @@
+import type { Selectable } from 'kysely';
+import type { AppContext } from '../../core/context.ts';
+import { splitIds } from '../../core/crud/idParams.ts';
+import type { SysAnnouncementTable } from '../../core/db/schema.ts';
+import type { AuthContext } from '../../core/http/fastifyTypes.ts';
+import { newId } from '../../core/ids.ts';
+import { defineEntity } from '../../core/query/entity.ts';
+import { parseListRequest } from '../../core/query/listQuery.ts';
+import { runList } from '../../core/query/runList.ts';
+import type { RealtimeHub } from '../../core/realtime/hub.ts';
+import { BusinessError } from '../../core/result.ts';
+import { formatDateTime } from '../../core/time.ts';
+import type { AnnouncementInput } from './schema.ts';
+
+export type AnnouncementRow = Selectable<SysAnnouncementTable>;
+
+export const ANNOUNCEMENT_DICTS = {
+  priority: 'priority',
+  msgCategory: 'msg_category',
+  sendStatus: 'send_status',
+  msgType: 'msg_type',
+} as const;
+
+export const SendStatus = { draft: '0', published: '1', revoked: '2' } as const;
+
+export const announcementEntity = defineEntity({
+  title: '系统通告',
+  defaultSort: 'createTime',
+  fields: {
+    titile: { column: 'titile', type: 'string' },
+    msgAbstract: { column: 'msgAbstract', type: 'string' },
+    sender: { column: 'sender', type: 'string' },
+    priority: { column: 'priority', type: 'string', dict: 'priority' },
+    msgCategory: { column: 'msgCategory', type: 'string', dict: 'msg_category' },
+    msgType: { column: 'msgType', type: 'string', dict: 'msg_type' },
+    sendStatus: { column: 'sendStatus', type: 'string', dict: 'send_status' },
+    startTime: { column: 'startTime', type: 'datetime' },
+    endTime: { column: 'endTime', type: 'datetime' },
+    sendTime: { column: 'sendTime', type: 'datetime' },
+    cancelTime: { column: 'cancelTime', type: 'datetime' },
+    createBy: { column: 'createBy', type: 'string' },
+    createTime: { column: 'createTime', type: 'datetime' },
+    updateTime: { column: 'updateTime', type: 'datetime' },
+  },
+});
+
+export function listAnnouncements(ctx: AppContext, query: Record<string, unknown>) {
+  const base = ctx.db.kysely.selectFrom('sysAnnouncement').where('delFlag', '=', 0);
+  return runList(ctx, announcementEntity, parseListRequest(announcementEntity, query), base, (qb) =>
+    qb.selectAll(),
+  );
+}
+
+async function checkRecipients(ctx: AppContext, input: AnnouncementInput): Promise<string | null> {
+  if (input.msgType !== 'USER') return null;
+  const ids = splitIds(input.userIds);
+  const found = await ctx.db.kysely
+    .selectFrom('sysUser')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('delFlag', '=', 0)
+    .execute();
+  if (found.length !== ids.length) throw new BusinessError('接收用户不存在或已删除');
+  return `${ids.join(',')},`;
+}
+
+export async function addAnnouncement(
+  ctx: AppContext,
+  auth: AuthContext,
+  input: AnnouncementInput,
+): Promise<string> {
+  const userIds = await checkRecipients(ctx, input);
+  const id = newId();
+  await ctx.db.kysely
+    .insertInto('sysAnnouncement')
+    .values({
+      id,
+      ...input,
+      userIds,
+      startTime: input.startTime ?? null,
+      endTime: input.endTime ?? null,
+      sender: null,
+      sendStatus: SendStatus.draft,
+      sendTime: null,
+      cancelTime: null,
+      delFlag: 0,
+      busType: null,
+      busId: null,
+      createBy: auth.username,
+      createTime: formatDateTime(),
+      updateBy: null,
+      updateTime: null,
+    })
+    .execute();
+  return id;
+}
+
+async function requireAnnouncement(ctx: AppContext, id: string): Promise<AnnouncementRow> {
+  const row = await ctx.db.kysely
+    .selectFrom('sysAnnouncement')
+    .selectAll()
+    .where('id', '=', id)
+    .where('delFlag', '=', 0)
+    .executeTakeFirst();
+  if (!row) throw new BusinessError('未找到对应的通告');
+  return row;
+}
+
+export async function editAnnouncement(
+  ctx: AppContext,
+  auth: AuthContext,
+  id: string,
+  input: AnnouncementInput,
+) {
+  const row = await requireAnnouncement(ctx, id);
+  if (row.sendStatus === SendStatus.published) throw new BusinessError('已发布的通告不能编辑，请先撤销');
+  const userIds = await checkRecipients(ctx, input);
+  await ctx.db.kysely
+    .updateTable('sysAnnouncement')
+    .set({
+      ...input,
+      userIds,
+      startTime: input.startTime ?? null,
+      endTime: input.endTime ?? null,
+      updateBy: auth.username,
+      updateTime: formatDateTime(),
+    })
+    .where('id', '=', id)
+    .where('sendStatus', '!=', SendStatus.published)
+    .execute();
+}
+
+export async function deleteAnnouncements(ctx: AppContext, auth: AuthContext, ids: string[]): Promise<void> {
+  if (ids.length === 0) throw new BusinessError('请选择一条记录！');
+  await ctx.db.kysely
+    .updateTable('sysAnnouncement')
+    .set({ delFlag: 1, updateBy: auth.username, updateTime: formatDateTime() })
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** Publishes a draft or revoked announcement and tells its online recipients at once. */
+export async function releaseAnnouncement(ctx: AppContext, hub: RealtimeHub, auth: AuthContext, id: string) {
+  const row = await requireAnnouncement(ctx, id);
+  if (row.sendStatus === SendStatus.published) throw new BusinessError('该通告已发布');
+  const now = formatDateTime();
+  const sender = await ctx.db.kysely
+    .selectFrom('sysUser')
+    .select('realname')
+    .where('id', '=', auth.userId)
+    .executeTakeFirst();
+  const recipients = row.msgType === 'USER' ? splitIds(row.userIds) : null;
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('sysAnnouncement')
+      .set({
+        sendStatus: SendStatus.published,
+        sendTime: now,
+        cancelTime: null,
+        sender: sender?.realname ?? auth.username,
+      })
+      .where('id', '=', id)
+      .execute();
+    if (!recipients) return;
+    const existing = new Set(
+      (await trx.selectFrom('sysAnnouncementSend').select('userId').where('anntId', '=', id).execute()).map(
+        (r) => r.userId,
+      ),
+    );
+    const missing = recipients.filter((u) => !existing.has(u));
+    if (missing.length > 0) {
+      await trx
+        .insertInto('sysAnnouncementSend')
+        .values(
+          missing.map((userId) => ({
+            id: newId(),
+            anntId: id,
+            userId,
+            readFlag: '0',
+            readTime: null,
+            createTime: now,
+          })),
+        )
+        .execute();
+    }
+  });
+  const message = { msgId: id, msgTxt: row.titile };
+  if (recipients) await hub.sendToUsers(recipients, { cmd: 'user', ...message });
+  else await hub.broadcast({ cmd: 'topic', ...message });
+}
+
+export async function revokeAnnouncement(ctx: AppContext, auth: AuthContext, id: string) {
+  const row = await requireAnnouncement(ctx, id);
+  if (row.sendStatus !== SendStatus.published) throw new BusinessError('只有已发布的通告才能撤销');
+  await ctx.db.kysely
+    .updateTable('sysAnnouncement')
+    .set({
+      sendStatus: SendStatus.revoked,
+      cancelTime: formatDateTime(),
+      updateBy: auth.username,
+      updateTime: formatDateTime(),
+    })
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { currentUser } from '../../core/auth/guard.ts';
+import type { AppContext } from '../../core/context.ts';
+import { deleteEndpoints } from '../../core/crud/deleteEndpoints.ts';
+import { idQuery } from '../../core/crud/idParams.ts';
+import type { RealtimeHub } from '../../core/realtime/hub.ts';
+import { ok } from '../../core/result.ts';
+import { parseInput } from '../../core/validation.ts';
+import { announcementFor, listByUser, markAllRead, markRead, myAnnouncements } from './inbox.ts';
+import {
+  addAnnouncement,
+  deleteAnnouncements,
+  editAnnouncement,
+  listAnnouncements,
+  releaseAnnouncement,
+  revokeAnnouncement,
+} from './manage.ts';
+import { announcementFields, anntIdBody, editSchema, myListQuery } from './schema.ts';
+
+const BASE = '/sys/annountCement';
+const SEND = '/sys/sysAnnouncementSend';
+const perm = (action: string) => ({ config: { permission: `system:announcement:${action}` } });
+
+/** 系统通告: management (permission-gated) and every user's inbox (spec §7 "Announcements and notifications"). */
+export function announcementRoutes(app: FastifyInstance, ctx: AppContext, hub: RealtimeHub): void {
+  app.get(`${BASE}/list`, perm('list'), async (request) =>
+    ok(await listAnnouncements(ctx, request.query as Record<string, unknown>)),
+  );
+
+  app.post(`${BASE}/add`, perm('add'), async (request) => {
+    await addAnnouncement(ctx, currentUser(request), parseInput(announcementFields, request.body));
+    return ok(null, '添加成功！');
+  });
+
+  app.put(`${BASE}/edit`, perm('edit'), async (request) => {
+    const { id, ...input } = parseInput(editSchema, request.body);
+    await editAnnouncement(ctx, currentUser(request), id, input);
+    return ok(null, '编辑成功!');
+  });
+
+  deleteEndpoints(app, BASE, 'system:announcement:delete', (request, ids) =>
+    deleteAnnouncements(ctx, currentUser(request), ids),
+  );
+
+  app.get(`${BASE}/doReleaseData`, perm('release'), async (request) => {
+    await releaseAnnouncement(ctx, hub, currentUser(request), parseInput(idQuery, request.query).id);
+    return ok(null, '该系统通知发布成功');
+  });
+
+  app.get(`${BASE}/doReovkeData`, perm('revoke'), async (request) => {
+    await revokeAnnouncement(ctx, currentUser(request), parseInput(idQuery, request.query).id);
+    return ok(null, '该系统通知撤销成功');
+  });
+
+  app.get(`${BASE}/queryById`, async (request) =>
+    ok(await announcementFor(ctx, currentUser(request), parseInput(idQuery, request.query).id)),
+  );
+
+  app.get(`${BASE}/listByUser`, async (request) => ok(await listByUser(ctx, currentUser(request))));
+
+  const read = async (request: FastifyRequest) => {
+    await markRead(ctx, currentUser(request), parseInput(anntIdBody, request.body).anntId);
+    return ok(null);
+  };
+  app.put(`${SEND}/editByAnntIdAndUserId`, read);
+  app.post(`${SEND}/editByAnntIdAndUserId`, read);
+
+  const readAll = async (request: FastifyRequest) => {
+    await markAllRead(ctx, currentUser(request));
+    return ok(null, '全部已读');
+  };
+  app.put(`${SEND}/readAll`, readAll);
+  app.post(`${SEND}/readAll`, readAll);
+
+  app.get(`${SEND}/getMyAnnouncementSend`, async (request) =>
+    ok(await myAnnouncements(ctx, currentUser(request), parseInput(myListQuery, request.query))),
+  );
+}

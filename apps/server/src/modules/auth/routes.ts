@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LoginEvent, writeLoginLog } from '../../core/audit/loginLog.ts';
+import { authenticate } from '../../core/auth/guard.ts';
+import type { AppContext } from '../../core/context.ts';
+import { ok } from '../../core/result.ts';
+import { parseInput } from '../../core/validation.ts';
+import { CaptchaStore } from './captcha.ts';
+import { LoginLockout } from './lockout.ts';
+import { captchaKeySchema, loginSchema } from './schema.ts';
+import { type ClientInfo, login } from './service.ts';
+
+const clientOf = (request: FastifyRequest): ClientInfo => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? null,
+});
+
+/** Login, logout, captcha and the public settings the login page needs. Registered under the base path. */
+export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const db = ctx.db.kysely;
+  const captchas = new CaptchaStore(db);
+  const lockout = new LoginLockout(db);
+
+  app.get(`/sys/publicConfig`, { config: { public: true } }, async () =>
+    ok({
+      platformName: ctx.config.platformName,
+      centreName: ctx.config.centreName,
+      centreUrl: ctx.config.centreUrl,
+      captchaEnabled: ctx.config.loginCaptcha,
+    }),
+  );
+
+  app.get(`/sys/randomImage/:key`, { config: { public: true } }, async (request) => {
+    const { key } = parseInput(captchaKeySchema, request.params);
+    return ok(await captchas.issue(key));
+  });
+
+  app.post(`/sys/login`, { config: { public: true } }, async (request) => {
+    const input = parseInput(loginSchema, request.body);
+    return ok(await login({ ctx, captchas, lockout }, input, clientOf(request)), '登录成功');
+  });
+
+  // Public so that a client with an already-dead token can still "log out" cleanly.
+  app.post(`/sys/logout`, { config: { public: true } }, async (request) => {
+    const auth = await authenticate(request, ctx.tokens, ctx.sessions).catch(() => null);
+    if (auth) {
+      await ctx.sessions.revoke(auth.sessionId);
+      ctx.realtime.closeSession(auth.sessionId);
+      await writeLoginLog(db, {
+        event: LoginEvent.logout,
+        content: `用户名: ${auth.username},退出成功！`,
+        userId: auth.userId,
+        username: auth.username,
+        ip: request.ip,
+      });
+    }
+    return ok(null, '退出登录成功！');
+  });
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { currentUser } from '../../core/auth/guard.ts';
+import type { AppContext } from '../../core/context.ts';
+import { containsPattern, likeEscaped, offsetOf, pagingSchema } from '../../core/query/paging.ts';
+import { BusinessError, ok, page } from '../../core/result.ts';
+import { inTenant } from '../../core/tenant.ts';
+import { parseInput } from '../../core/validation.ts';
+
+const listQuery = pagingSchema.extend({ username: z.string().max(100).optional() });
+const forceQuery = z.object({ id: z.string({ message: '请选择会话' }).min(1, '请选择会话').max(32) });
+
+/**
+ * 在线用户: the live sessions of the caller's tenant. Sessions are listed by their id, never by token;
+ * force logout revokes one, which takes effect on that session's next request.
+ */
+export function onlineRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/sys/online/list', { config: { permission: 'system:online:list' } }, async (request) => {
+    const q = parseInput(listQuery, request.query);
+    const auth = currentUser(request);
+    let base = ctx.db.kysely
+      .selectFrom('sysSession as s')
+      .innerJoin('sysUser as u', 'u.id', 's.userId')
+      .where('s.revokedAt', 'is', null)
+      .where('s.expiresAt', '>', Date.now())
+      .where('u.delFlag', '=', 0)
+      .where(inTenant('u.relTenantIds', auth.tenantId));
+    if (q.username) base = base.where(likeEscaped('u.username', containsPattern(q.username)));
+    const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const rows = await base
+      .select([
+        's.id',
+        's.createdAt',
+        's.ip',
+        'u.username',
+        'u.realname',
+        'u.avatar',
+        'u.sex',
+        'u.phone',
+        'u.birthday',
+      ])
+      .orderBy('s.createdAt', 'desc')
+      .limit(q.pageSize)
+      .offset(offsetOf(q))
+      .execute();
+    const records = rows.map((r) => ({
+      ...r,
+      current: r.id === auth.sessionId,
+      loginTime: new Date(r.createdAt).toISOString(),
+    }));
+    return ok(page(records, Number(total.n), q.pageNo, q.pageSize));
+  });
+
+  app.post(
+    '/sys/online/forceLogout',
+    { config: { permission: 'system:online:forceLogout' } },
+    async (request) => {
+      const { id } = parseInput(forceQuery, request.body);
+      const auth = currentUser(request);
+      if (id === auth.sessionId) throw new BusinessError('不能强制退出当前会话');
+      const session = await ctx.db.kysely
+        .selectFrom('sysSession as s')
+        .innerJoin('sysUser as u', 'u.id', 's.userId')
+        .select(['s.id', 'u.username'])
+        .where('s.id', '=', id)
+        .where(inTenant('u.relTenantIds', auth.tenantId))
+        .executeTakeFirst();
+      if (!session) throw new BusinessError('会话不存在或已退出');
+      await ctx.sessions.revoke(id);
+      ctx.realtime.closeSession(id);
+      return ok(null, `强制退出成功: ${session.username}`);
+    },
+  );
+}

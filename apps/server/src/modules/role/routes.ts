@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { currentUser } from '../../core/auth/guard.ts';
+import type { AppContext } from '../../core/context.ts';
+import { deleteEndpoints } from '../../core/crud/deleteEndpoints.ts';
+import { idQuery, splitIds } from '../../core/crud/idParams.ts';
+import { listEndpoints } from '../../core/crud/listEndpoints.ts';
+import { ok } from '../../core/result.ts';
+import { parseInput } from '../../core/validation.ts';
+import { roleEdit, roleFields, roleUsersSchema, saveRolePermissionSchema } from './schema.ts';
+import {
+  addRole,
+  addUsersToRole,
+  deleteRoles,
+  editRole,
+  permissionTree,
+  removeUsersFromRole,
+  roleById,
+  roleColumns,
+  roleEntity,
+  rolePermissionIds,
+  rolesBase,
+  saveRolePermissions,
+} from './service.ts';
+
+const PATH = '/sys/role';
+const perm = (action: string) => ({ config: { permission: `system:role:${action}` } });
+
+/** 角色管理: roles, their menu and button grants, and their users (role-user page). */
+export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
+  listEndpoints(app, ctx, {
+    path: PATH,
+    permissionPrefix: 'system:role',
+    entity: roleEntity,
+    base: () => rolesBase(ctx),
+    select: (qb) => qb.selectAll(),
+    columns: roleColumns,
+    saveImported: (auth, values) => addRole(ctx, auth, parseInput(roleFields, values)),
+  });
+
+  app.post(`${PATH}/add`, perm('add'), async (request) => {
+    await addRole(ctx, currentUser(request), parseInput(roleFields, request.body));
+    return ok(null, '添加成功！');
+  });
+
+  app.put(`${PATH}/edit`, perm('edit'), async (request) => {
+    const { id, ...input } = parseInput(roleEdit, request.body);
+    await editRole(ctx, currentUser(request), id, input);
+    return ok(null, '编辑成功!');
+  });
+
+  deleteEndpoints(app, PATH, 'system:role:delete', (_request, ids) => deleteRoles(ctx, ids));
+
+  app.get(`${PATH}/queryById`, perm('list'), async (request) =>
+    ok(await roleById(ctx, parseInput(idQuery, request.query).id)),
+  );
+
+  // Role names are shown wherever users are edited; any signed-in user may read them.
+  app.get(`${PATH}/queryall`, async () =>
+    ok(
+      await rolesBase(ctx)
+        .select(['id', 'roleName', 'roleCode', 'description'])
+        .orderBy('createTime')
+        .execute(),
+    ),
+  );
+
+  app.get(`${PATH}/queryTreeList`, perm('authorize'), async () => ok(await permissionTree(ctx)));
+
+  app.get('/sys/permission/queryRolePermission', perm('authorize'), async (request) => {
+    const { roleId } = parseInput(
+      z.object({ roleId: z.string().min(1, '请选择角色').max(32) }),
+      request.query,
+    );
+    return ok(await rolePermissionIds(ctx, roleId));
+  });
+
+  app.post('/sys/permission/saveRolePermission', perm('authorize'), async (request) => {
+    const input = parseInput(saveRolePermissionSchema, request.body);
+    await saveRolePermissions(ctx, input.roleId, splitIds(input.permissionIds), request.ip);
+    return ok(null, '保存成功！');
+  });
+
+  app.post('/sys/user/addSysUserRole', perm('users'), async (request) => {
+    const { roleId, userIdList } = parseInput(roleUsersSchema, request.body);
+    await addUsersToRole(ctx, roleId, userIdList);
+    return ok(null, '添加成功!');
+  });
+
+  const removeQuery = z.object({
+    roleId: z.string().min(1, '请选择角色').max(32),
+    userId: z.string().max(32).optional(),
+    userIds: z.string().max(20_000).optional(),
+  });
+  const remove = async (query: unknown) => {
+    const q = parseInput(removeQuery, query);
+    await removeUsersFromRole(ctx, q.roleId, splitIds(q.userIds ?? q.userId));
+    return ok(null, '删除成功!');
+  };
+  app.delete('/sys/user/deleteUserRole', perm('users'), (request) => remove(request.query));
+  app.delete('/sys/user/deleteUserRoleBatch', perm('users'), (request) => remove(request.query));
+}

@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { currentUser } from '../../core/auth/guard.ts';
+import type { AppContext } from '../../core/context.ts';
+import { deleteEndpoints } from '../../core/crud/deleteEndpoints.ts';
+import { idQuery } from '../../core/crud/idParams.ts';
+import { listEndpoints } from '../../core/crud/listEndpoints.ts';
+import { defineEntity } from '../../core/query/entity.ts';
+import { BusinessError, ok } from '../../core/result.ts';
+import { inTenant } from '../../core/tenant.ts';
+import { formatDateTime } from '../../core/time.ts';
+import { parseInput } from '../../core/validation.ts';
+
+const date = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, '日期格式应为 YYYY-MM-DD')
+  .nullish()
+  .or(z.literal('').transform(() => null))
+  .transform((v) => v ?? null);
+
+const tenantFields = z
+  .object({
+    id: z.coerce
+      .number({ message: '租户编号必须是数字' })
+      .int('租户编号必须是整数')
+      .min(1, '租户编号最小为1')
+      .max(1_000_000_000),
+    name: z
+      .string({ message: '请输入租户名称' })
+      .trim()
+      .min(1, '请输入租户名称')
+      .max(100, '租户名称不能超过100个字符'),
+    beginDate: date,
+    endDate: date,
+    status: z.coerce
+      .number()
+      .int()
+      .refine((v) => v === 0 || v === 1, '状态只能是正常或冻结')
+      .default(1),
+  })
+  .refine((v) => !v.beginDate || !v.endDate || v.endDate >= v.beginDate, {
+    message: '结束日期不能早于开始日期',
+  });
+
+export const tenantEntity = defineEntity({
+  title: '租户',
+  defaultSort: 'id',
+  fields: {
+    id: { column: 'id', type: 'number' },
+    name: { column: 'name', type: 'string' },
+    status: { column: 'status', type: 'number', dict: 'tenant_status' },
+    beginDate: { column: 'beginDate', type: 'string' },
+    endDate: { column: 'endDate', type: 'string' },
+    createTime: { column: 'createTime', type: 'datetime' },
+  },
+});
+
+const PATH = '/sys/tenant';
+const perm = (action: string) => ({ config: { permission: `system:tenant:${action}` } });
+
+/** 租户管理: tenants, each a separate organisation on one installation. */
+export function tenantRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const db = ctx.db.kysely;
+  const save = async (input: z.infer<typeof tenantFields>, username: string) => {
+    if (await db.selectFrom('sysTenant').select('id').where('id', '=', input.id).executeTakeFirst()) {
+      throw new BusinessError(`租户编号已存在: ${input.id}`);
+    }
+    await db
+      .insertInto('sysTenant')
+      .values({ ...input, createBy: username, createTime: formatDateTime() })
+      .execute();
+  };
+
+  listEndpoints(app, ctx, {
+    path: PATH,
+    permissionPrefix: 'system:tenant',
+    entity: tenantEntity,
+    base: () => db.selectFrom('sysTenant'),
+    select: (qb) => qb.selectAll(),
+    columns: [
+      { field: 'id', title: '租户编号', width: 10 },
+      { field: 'name', title: '租户名称', width: 24 },
+      { field: 'beginDate', title: '开始日期', width: 14 },
+      { field: 'endDate', title: '结束日期', width: 14 },
+      { field: 'status', title: '状态', dict: 'tenant_status', width: 8 },
+    ],
+    saveImported: (auth, values) => save(parseInput(tenantFields, values), auth.username),
+  });
+
+  app.post(`${PATH}/add`, perm('add'), async (request) => {
+    await save(parseInput(tenantFields, request.body), currentUser(request).username);
+    return ok(null, '添加成功！');
+  });
+
+  app.put(`${PATH}/edit`, perm('edit'), async (request) => {
+    const input = parseInput(tenantFields, request.body);
+    const result = await db.updateTable('sysTenant').set(input).where('id', '=', input.id).executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw new BusinessError('未找到对应的租户');
+    return ok(null, '编辑成功!');
+  });
+
+  deleteEndpoints(app, PATH, 'system:tenant:delete', async (request, ids) => {
+    const numbers = ids.map(Number).filter(Number.isInteger);
+    if (numbers.includes(currentUser(request).tenantId)) throw new BusinessError('不能删除当前所在的租户');
+    if (numbers.length === 0) throw new BusinessError('请选择一条记录！');
+    const inUse = await db
+      .selectFrom('sysUser')
+      .select('id')
+      .where('delFlag', '=', 0)
+      .where((eb) => eb.or(numbers.map((n) => inTenant('relTenantIds', n))))
+      .limit(1)
+      .executeTakeFirst();
+    if (inUse) throw new BusinessError('该租户下还有用户，不能删除');
+    await db.deleteFrom('sysTenant').where('id', 'in', numbers).execute();
+  });
+
+  app.get(`${PATH}/queryById`, perm('list'), async (request) => {
+    const id = Number(parseInput(idQuery, request.query).id);
+    const row = await db.selectFrom('sysTenant').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw new BusinessError('未找到对应的租户');
+    return ok(row);
+  });
+}

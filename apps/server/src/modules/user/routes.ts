@@ -1,0 +1,32 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { currentUser } from '../../core/auth/guard.ts';
+import type { AppContext } from '../../core/context.ts';
+import { ok } from '../../core/result.ts';
+import { parseInput } from '../../core/validation.ts';
+import { pickerQuery, queryUserComponentData } from './picker.ts';
+import { selectDepartSchema, updatePasswordSchema } from './schema.ts';
+import { currentUserDeparts, selectDepart, updateOwnPassword } from './service.ts';
+
+export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/sys/user/getCurrentUserDeparts', async (request) =>
+    ok(await currentUserDeparts(ctx, currentUser(request))),
+  );
+
+  const switchDepart = async (request: FastifyRequest) => {
+    const { orgCode } = parseInput(selectDepartSchema, request.body);
+    return ok(await selectDepart(ctx, currentUser(request), orgCode), '部门切换成功');
+  };
+  // The spec's client POSTs; the family's server took PUT. Both are served.
+  app.post('/sys/selectDepart', switchDepart);
+  app.put('/sys/selectDepart', switchDepart);
+
+  app.post('/sys/user/updatePassword', async (request) => {
+    const input = parseInput(updatePasswordSchema, request.body);
+    await updateOwnPassword(ctx, currentUser(request), input);
+    return ok(null, '密码修改成功！');
+  });
+
+  app.get('/sys/user/queryUserComponentData', async (request) =>
+    ok(await queryUserComponentData(ctx, parseInput(pickerQuery, request.query))),
+  );
+}

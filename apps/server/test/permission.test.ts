@@ -1,0 +1,108 @@
+import type { MenuEntry, PermissionResult } from '@hcs/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './support/testServer.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ HCS_LOGIN_CAPTCHA: '0' });
+});
+afterAll(() => server.close());
+
+async function permissionsOf(username: string): Promise<PermissionResult> {
+  const { status, body } = await server.get<PermissionResult>(
+    '/sys/permission/getUserPermissionByToken',
+    await server.tokenFor(username),
+  );
+  expect(status).toBe(200);
+  return body.result;
+}
+
+const titles = (menu: MenuEntry[]): string[] =>
+  menu.flatMap((m) => [m.meta.title, ...titles(m.children ?? [])]);
+
+describe('getUserPermissionByToken', () => {
+  it('gives the admin the whole menu, shaped as the client expects', async () => {
+    const { menu, auth, allAuth } = await permissionsOf('admin');
+    expect(menu.map((m) => m.meta.title)).toEqual(['首页', '系统管理', '异常页']);
+    const [home, system, exception] = menu as [MenuEntry, MenuEntry, MenuEntry];
+    expect(system.children?.map((c) => [c.path, c.component, c.meta.title])).toEqual(
+      expect.arrayContaining([['/system/annountCement', 'system/AnnouncementList', '系统通告']]),
+    );
+    const announcements = system.children?.find((c) => c.path === '/system/annountCement');
+    expect(announcements?.meta.permissionList?.map((p) => p.action)).toEqual([
+      'system:announcement:list',
+      'system:announcement:add',
+      'system:announcement:edit',
+      'system:announcement:delete',
+      'system:announcement:release',
+      'system:announcement:revoke',
+    ]);
+    expect(home).toMatchObject({
+      path: '/dashboard/analysis',
+      name: 'Analysis',
+      component: 'dashboard/Analysis',
+      route: '1',
+      meta: {
+        title: '首页',
+        icon: 'home',
+        keepAlive: false,
+        internalOrExternal: false,
+        componentName: 'Analysis',
+      },
+    });
+    expect(home.meta.permissionList).toEqual([
+      { action: 'dashboard:analysis:visitStats', type: '1', describe: '访问统计' },
+    ]);
+    expect(home).not.toHaveProperty('hidden');
+    expect(exception).toMatchObject({
+      path: '/exception',
+      redirect: '/exception/403',
+      component: 'layouts/RouteView',
+    });
+    expect(exception.children?.map((c) => [c.path, c.name, c.component])).toEqual([
+      ['/exception/403', 'exception-403', 'exception/403'],
+      ['/exception/404', 'exception-404', 'exception/404'],
+      ['/exception/500', 'exception-500', 'exception/500'],
+    ]);
+    expect(auth).toContainEqual({ action: 'dashboard:analysis:visitStats', type: '1', describe: '访问统计' });
+    expect(allAuth).toContainEqual({
+      action: 'dashboard:analysis:visitStats',
+      type: '1',
+      describe: '访问统计',
+      status: '1',
+    });
+    expect(allAuth.map((a) => a.action).sort()).toEqual(auth.map((a) => a.action).sort());
+  });
+
+  it('gives a restricted role only what it was granted, but still lists every button in allAuth', async () => {
+    const { menu, auth, allAuth } = await permissionsOf('fuwu');
+    expect(titles(menu)).toEqual(['首页']);
+    expect(menu[0]?.meta.permissionList).toBeUndefined();
+    expect(auth).toEqual([]);
+    expect(allAuth.map((a) => a.action)).toContain('dashboard:analysis:visitStats');
+    expect(allAuth.map((a) => a.action)).toContain('system:announcement:add');
+  });
+
+  it('prepends the home menu for a user whose roles do not grant it', async () => {
+    await server.ctx.db.kysely.deleteFrom('sysRolePermission').where('roleId', '=', 'role_staff').execute();
+    const { menu } = await permissionsOf('fuwu');
+    expect(menu.map((m) => m.path)).toEqual(['/dashboard/analysis']);
+  });
+
+  it('omits disabled buttons from auth and marks them in allAuth', async () => {
+    await server.ctx.db.kysely
+      .updateTable('sysPermission')
+      .set({ status: '0' })
+      .where('id', '=', 'btn_home_visit_stats')
+      .execute();
+    const { auth, allAuth } = await permissionsOf('admin');
+    expect(auth.map((a) => a.action)).not.toContain('dashboard:analysis:visitStats');
+    expect(allAuth.find((a) => a.action === 'dashboard:analysis:visitStats')?.status).toBe('0');
+    await server.ctx.db.kysely
+      .updateTable('sysPermission')
+      .set({ status: '1' })
+      .where('id', '=', 'btn_home_visit_stats')
+      .execute();
+  });
+});

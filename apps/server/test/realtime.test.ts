@@ -1,0 +1,122 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { startTestServer, type TestServer } from './support/testServer.ts';
+
+let server: TestServer;
+let port: number;
+const ids: Record<string, string> = {};
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  server = await startTestServer({ HCS_LOGIN_CAPTCHA: 'off' });
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (server.app.server.address() as AddressInfo).port;
+  for (const name of ['admin', 'zhuguan', 'fuwu']) {
+    tokens[name] = await server.tokenFor(name);
+    const row = await server.ctx.db.kysely
+      .selectFrom('sysUser')
+      .select('id')
+      .where('username', '=', name)
+      .executeTakeFirstOrThrow();
+    ids[name] = row.id;
+  }
+});
+afterAll(() => server.close());
+
+interface Socket {
+  ws: WebSocket;
+  messages: unknown[];
+  next(): Promise<unknown>;
+}
+
+function connect(userId: string, token?: string): Promise<Socket> {
+  const query = token ? `?token=${encodeURIComponent(token)}` : '';
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/hcs/websocket/${userId}${query}`);
+  const messages: unknown[] = [];
+  const waiters: ((m: unknown) => void)[] = [];
+  ws.on('message', (data) => {
+    const message = JSON.parse(data.toString()) as unknown;
+    const waiter = waiters.shift();
+    if (waiter) waiter(message);
+    else messages.push(message);
+  });
+  const next = () =>
+    new Promise<unknown>((resolve, reject) => {
+      const queued = messages.shift();
+      if (queued !== undefined) return resolve(queued);
+      const timer = setTimeout(() => reject(new Error('no message within 2 s')), 2000);
+      waiters.push((m) => {
+        clearTimeout(timer);
+        resolve(m);
+      });
+    });
+  return new Promise((resolve, reject) => {
+    ws.once('open', () => resolve({ ws, messages, next }));
+    ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+    ws.once('error', reject);
+  });
+}
+
+const closed = (ws: WebSocket) => new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
+
+async function createAndRelease(fields: Record<string, unknown>): Promise<string> {
+  await server.post(
+    '/sys/annountCement/add',
+    { msgContent: '<p>内容</p>', priority: 'M', msgCategory: '1', msgType: 'ALL', ...fields },
+    tokens.admin,
+  );
+  const list = await server.get<{ records: { id: string }[] }>(
+    `/sys/annountCement/list?titile=${encodeURIComponent(String(fields.titile))}`,
+    tokens.admin,
+  );
+  const id = list.body.result.records[0]?.id ?? '';
+  await server.get(`/sys/annountCement/doReleaseData?id=${id}`, tokens.admin);
+  return id;
+}
+
+describe('the notification websocket', () => {
+  it('refuses a connection without a valid token, or for another user', async () => {
+    await expect(connect(ids.fuwu ?? '')).rejects.toThrow('HTTP 401');
+    await expect(connect(ids.fuwu ?? '', 'forged.token.value')).rejects.toThrow('HTTP 401');
+    const other = await connect(ids.admin ?? '', tokens.fuwu);
+    expect(await closed(other.ws)).toBe(4003);
+  });
+
+  it('answers the heartbeat and ignores other client text', async () => {
+    const s = await connect(ids.fuwu ?? '', tokens.fuwu);
+    s.ws.send('{"cmd":"topic","msgTxt":"伪造的广播"}');
+    s.ws.send('HeartBeat');
+    expect(await s.next()).toEqual({ cmd: 'heartcheck', msgTxt: '心跳响应' });
+    s.ws.close();
+  });
+
+  it('tells everyone online at once when an announcement to all is released', async () => {
+    const staff = await connect(ids.fuwu ?? '', tokens.fuwu);
+    const manager = await connect(ids.zhuguan ?? '', tokens.zhuguan);
+    const id = await createAndRelease({ titile: '元旦放假安排' });
+    expect(await staff.next()).toEqual({ cmd: 'topic', msgId: id, msgTxt: '元旦放假安排' });
+    expect(await manager.next()).toEqual({ cmd: 'topic', msgId: id, msgTxt: '元旦放假安排' });
+    staff.ws.close();
+    manager.ws.close();
+  });
+
+  it('tells only the chosen users of a targeted announcement', async () => {
+    const staff = await connect(ids.fuwu ?? '', tokens.fuwu);
+    const manager = await connect(ids.zhuguan ?? '', tokens.zhuguan);
+    const id = await createAndRelease({ titile: '请复核', msgType: 'USER', userIds: `${ids.zhuguan},` });
+    expect(await manager.next()).toEqual({ cmd: 'user', msgId: id, msgTxt: '请复核' });
+    staff.ws.send('HeartBeat');
+    expect(await staff.next()).toEqual({ cmd: 'heartcheck', msgTxt: '心跳响应' });
+    staff.ws.close();
+    manager.ws.close();
+  });
+
+  it('closes the socket when its session logs out', async () => {
+    const token = await server.tokenFor('fuwu');
+    const s = await connect(ids.fuwu ?? '', token);
+    const code = closed(s.ws);
+    await server.post('/sys/logout', {}, token);
+    expect(await code).toBe(4001);
+  });
+});

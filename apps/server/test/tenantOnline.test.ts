@@ -1,0 +1,95 @@
+import type { PageResult } from '@hcs/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './support/testServer.ts';
+
+let server: TestServer;
+let admin: string;
+let staff: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ HCS_LOGIN_CAPTCHA: 'off' });
+  [admin, staff] = await Promise.all([server.tokenFor('admin'), server.tokenFor('fuwu')]);
+});
+afterAll(() => server.close());
+
+describe('tenants', () => {
+  it('adds, lists, edits and deletes tenants, refusing one that still has users', async () => {
+    expect(
+      (
+        await server.post(
+          '/sys/tenant/add',
+          { id: 7, name: '南区中心', beginDate: '2026-01-01', endDate: '2026-12-31' },
+          admin,
+        )
+      ).body.message,
+    ).toBe('添加成功！');
+    expect((await server.post('/sys/tenant/add', { id: 7, name: '重复' }, admin)).body.message).toBe(
+      '租户编号已存在: 7',
+    );
+    expect(
+      (
+        await server.post(
+          '/sys/tenant/add',
+          { id: 8, name: 'x', beginDate: '2026-02-01', endDate: '2026-01-01' },
+          admin,
+        )
+      ).body.message,
+    ).toBe('结束日期不能早于开始日期');
+    const list = await server.get<PageResult<{ id: number; name: string; status_dictText: string }>>(
+      '/sys/tenant/list?column=id&order=asc',
+      admin,
+    );
+    expect(list.body.result.records.map((t) => [t.id, t.name, t.status_dictText])).toEqual([
+      [1, '助残服务中心', '正常'],
+      [7, '南区中心', '正常'],
+    ]);
+    expect(
+      (await server.put('/sys/tenant/edit', { id: 7, name: '南区助残中心', status: 0 }, admin)).body.message,
+    ).toBe('编辑成功!');
+    expect((await server.del('/sys/tenant/delete?id=1', admin)).body.message).toBe('不能删除当前所在的租户');
+    await server.ctx.db.kysely
+      .updateTable('sysUser')
+      .set({ relTenantIds: '1,7' })
+      .where('username', '=', 'fuwu')
+      .execute();
+    expect((await server.del('/sys/tenant/delete?id=7', admin)).body.message).toBe(
+      '该租户下还有用户，不能删除',
+    );
+    await server.ctx.db.kysely
+      .updateTable('sysUser')
+      .set({ relTenantIds: '1' })
+      .where('username', '=', 'fuwu')
+      .execute();
+    expect((await server.del('/sys/tenant/delete?id=7', admin)).body.message).toBe('删除成功!');
+    expect((await server.get('/sys/tenant/list', staff)).status).toBe(403);
+  });
+});
+
+describe('online users', () => {
+  it('lists live sessions without tokens, and force logout ends one at its next request', async () => {
+    const victim = await server.tokenFor('zhuguan');
+    const list = await server.get<PageResult<{ id: string; username: string; current: boolean }>>(
+      '/sys/online/list?username=zhuguan',
+      admin,
+    );
+    expect(list.body.result.records.length).toBeGreaterThan(0);
+    expect(JSON.stringify(list.body.result)).not.toContain(victim);
+    expect(JSON.stringify(list.body.result)).not.toMatch(/token/i);
+    expect((await server.get('/sys/user/getCurrentUserDeparts', victim)).status).toBe(200);
+    for (const session of list.body.result.records) {
+      expect((await server.post('/sys/online/forceLogout', { id: session.id }, admin)).body.message).toBe(
+        '强制退出成功: zhuguan',
+      );
+    }
+    expect((await server.get('/sys/user/getCurrentUserDeparts', victim)).status).toBe(401);
+    const mine = await server.get<PageResult<{ id: string; current: boolean }>>(
+      '/sys/online/list?username=admin',
+      admin,
+    );
+    const current = mine.body.result.records.find((s) => s.current);
+    expect((await server.post('/sys/online/forceLogout', { id: current?.id }, admin)).body.message).toBe(
+      '不能强制退出当前会话',
+    );
+    expect((await server.get('/sys/online/list', staff)).status).toBe(403);
+  });
+});

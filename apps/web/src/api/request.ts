@@ -1,0 +1,189 @@
+import {
+  type ApiResult,
+  canonicalParams,
+  type QueryParams,
+  REQUEST_TIMEOUT_MS,
+  StorageKeys,
+} from '@hcs/shared';
+import { saveBlob } from '../utils/saveBlob.ts';
+import { getLocal } from '../utils/storage.ts';
+import { apiBase } from './config.ts';
+import { requestEffects } from './effects.ts';
+import { httpFailure } from './httpFailure.ts';
+import { type ErrorBody, RequestError } from './requestError.ts';
+import { signHeaders } from './sign.ts';
+
+export type { QueryParams } from '@hcs/shared';
+export { type RequestEffects, setRequestEffects } from './effects.ts';
+export { type ErrorBody, RequestError } from './requestError.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestOptions {
+  /** Relative to the API base, with or without a leading slash. */
+  url: string;
+  method?: HttpMethod | Lowercase<HttpMethod>;
+  params?: QueryParams;
+  /** JSON body, or FormData for multipart. */
+  data?: unknown;
+  headers?: Record<string, string>;
+}
+
+let timeoutMs = REQUEST_TIMEOUT_MS;
+
+/** Changes the request timeout (tests use a short one); REQUEST_TIMEOUT_MS restores it. */
+export function setRequestTimeout(ms: number): void {
+  timeoutMs = ms;
+}
+
+/** The dictionary item lookup is the one GET without the `_t` timestamp (spec §7). */
+function addsTimestamp(url: string): boolean {
+  return !url.includes('sys/dict/loadDictItem/');
+}
+
+function buildUrl(url: string, params: QueryParams | undefined): string {
+  const target = `${apiBase()}/${url.replace(/^\/+/, '')}`;
+  const query = new URLSearchParams(canonicalParams(params)).toString();
+  if (!query) return target;
+  return `${target}${target.includes('?') ? '&' : '?'}${query}`;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function asErrorBody(data: unknown): ErrorBody | null {
+  return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as ErrorBody) : null;
+}
+
+type ResponseKind = 'json' | 'blob';
+
+async function send(options: RequestOptions, kind: 'json'): Promise<unknown>;
+async function send(options: RequestOptions, kind: 'blob'): Promise<Blob>;
+async function send(options: RequestOptions, kind: ResponseKind): Promise<unknown> {
+  const method = (options.method ?? 'GET').toUpperCase() as HttpMethod;
+  const token = getLocal<string>(StorageKeys.token);
+  const headers: Record<string, string> = {
+    'tenant-id': String(getLocal<string | number>(StorageKeys.tenantId) ?? 0),
+  };
+  if (token) headers['X-Access-Token'] = token;
+
+  let body: BodyInit | undefined;
+  if (options.data instanceof FormData) body = options.data;
+  else if (options.data !== undefined && method !== 'GET') {
+    body = JSON.stringify(options.data);
+    headers['Content-Type'] = 'application/json;charset=UTF-8';
+  }
+  Object.assign(headers, options.headers);
+
+  const params =
+    method === 'GET' && addsTimestamp(options.url)
+      ? { _t: Math.floor(Date.now() / 1000), ...options.params }
+      : options.params;
+
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  let status = 0;
+  let payload: unknown;
+  try {
+    const response = await fetch(buildUrl(options.url, params), {
+      method,
+      headers,
+      body,
+      signal: controller.signal,
+    });
+    status = response.status;
+    if (response.ok && kind === 'blob') return await response.blob();
+    // An error answer to a blob request is read as text too: it may carry Token失效.
+    payload = parseJson(await response.text());
+    if (response.ok) {
+      if (payload === null) throw await httpFailure(status, { message: '服务器返回的数据无法识别' });
+      return payload;
+    }
+  } catch (error) {
+    if (error instanceof RequestError) throw error;
+    throw await httpFailure(controller.signal.aborted ? 504 : 0, null);
+  } finally {
+    clearTimeout(timer);
+  }
+  throw await httpFailure(status, asErrorBody(payload));
+}
+
+/** Any method; resolves with the envelope for every 2xx answer, business failures included. */
+export function request<T>(options: RequestOptions): Promise<ApiResult<T>> {
+  return send(options, 'json') as Promise<ApiResult<T>>;
+}
+
+export function getAction<T>(url: string, params?: QueryParams): Promise<ApiResult<T>> {
+  return request<T>({ url, method: 'GET', params });
+}
+
+export function postAction<T>(url: string, data?: unknown): Promise<ApiResult<T>> {
+  return request<T>({ url, method: 'POST', data });
+}
+
+export function putAction<T>(url: string, data?: unknown): Promise<ApiResult<T>> {
+  return request<T>({ url, method: 'PUT', data });
+}
+
+export function deleteAction<T>(url: string, params?: QueryParams): Promise<ApiResult<T>> {
+  return request<T>({ url, method: 'DELETE', params });
+}
+
+/** `data` goes in the query for GET and in the body otherwise. */
+export function httpAction<T>(
+  url: string,
+  data: unknown,
+  method: HttpMethod | Lowercase<HttpMethod>,
+): Promise<ApiResult<T>> {
+  return method.toUpperCase() === 'GET'
+    ? request<T>({ url, method, params: data as QueryParams })
+    : request<T>({ url, method, data });
+}
+
+export function uploadAction<T>(url: string, formData: FormData): Promise<ApiResult<T>> {
+  return request<T>({ url, method: 'POST', data: formData });
+}
+
+export function downloadBlob(url: string, params?: QueryParams): Promise<Blob> {
+  return send({ url, method: 'GET', params }, 'blob');
+}
+
+/**
+ * Downloads and saves a file. Resolves false, after the warning 文件下载失败 (or the server's
+ * message when it answered with a failure envelope), when there was nothing to save.
+ */
+export async function downloadFile(url: string, fileName: string, params?: QueryParams): Promise<boolean> {
+  const blob = await downloadBlob(url, params);
+  if (blob.size === 0) {
+    requestEffects().warn('文件下载失败');
+    return false;
+  }
+  if (blob.type.includes('application/json')) {
+    const envelope = asErrorBody(parseJson(await blob.text()));
+    if (envelope?.success === false) {
+      requestEffects().warn(envelope.message || '文件下载失败');
+      return false;
+    }
+  }
+  saveBlob(blob, fileName);
+  return true;
+}
+
+export function signedGet<T>(url: string, params?: QueryParams): Promise<ApiResult<T>> {
+  return request<T>({ url, method: 'GET', params, headers: signHeaders(url, params) });
+}
+
+function isPlainObject(value: unknown): value is QueryParams {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof FormData);
+}
+
+/** The body's fields are signed along with the url's query parameters. */
+export function signedPost<T>(url: string, data?: unknown): Promise<ApiResult<T>> {
+  const signed = isPlainObject(data) ? data : undefined;
+  return request<T>({ url, method: 'POST', data, headers: signHeaders(url, signed) });
+}

@@ -1,0 +1,50 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/es/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { type ReactNode, useMemo } from 'react';
+import { BrowserRouter } from 'react-router';
+import { useSettingsStore } from '../stores/settings.ts';
+import { useMediaQuery } from '../utils/useMediaQuery.ts';
+import { AppRoutes } from './router/AppRoutes.tsx';
+import { RouteGuard } from './router/RouteGuard.tsx';
+import { buildTheme } from './theme.ts';
+import { useDocumentSettings } from './useDocumentSettings.ts';
+import './global.css';
+
+dayjs.locale('zh-cn');
+
+/**
+ * The locale and the theme of the chosen colour, without animations when the system asks for reduced
+ * motion; re-renders everything below when either changes.
+ */
+function ThemedProvider({ children }: { children: ReactNode }) {
+  const primaryColor = useSettingsStore((s) => s.primaryColor);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const theme = useMemo(() => buildTheme(primaryColor, !reducedMotion), [primaryColor, reducedMotion]);
+  return (
+    <ConfigProvider locale={zhCN} theme={theme}>
+      {children}
+    </ConfigProvider>
+  );
+}
+
+// Static antd calls (message, Modal, notification from the request client) get the same locale and theme.
+ConfigProvider.config({
+  holderRender: (children) => <ThemedProvider>{children}</ThemedProvider>,
+});
+
+export function App() {
+  useDocumentSettings();
+  return (
+    <ThemedProvider>
+      <AntApp>
+        <BrowserRouter>
+          <RouteGuard>
+            <AppRoutes />
+          </RouteGuard>
+        </BrowserRouter>
+      </AntApp>
+    </ThemedProvider>
+  );
+}

@@ -1,0 +1,46 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { PageLoading } from '../../components/PageLoading.tsx';
+import { useSessionStore } from '../../stores/session.ts';
+import { decideNavigation } from './decideNavigation.ts';
+import { loginPathWithRedirect } from './redirect.ts';
+
+/** Applies {@link decideNavigation} on every location change and performs the menu fetch it asks for. */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const hasToken = useSessionStore((s) => Boolean(s.token));
+  const menuLoaded = useSessionStore((s) => s.menu !== null);
+  const decision = decideNavigation({ pathname, search, hasToken, menuLoaded });
+  const loadTarget = decision.kind === 'loadMenu' ? decision.target : null;
+  const requestedPath = `${pathname}${search}`;
+  // The routes stay hidden from the moment the menu arrives until the navigation to the target
+  // is made: rendered in between, the catch-all route would mount a <Navigate> to /404 that then
+  // stays mounted, and so inert, when the target turns out to be the very same path.
+  const [settling, setSettling] = useState(false);
+  // A ref guards against a second fetch while one runs (StrictMode runs effects twice).
+  const fetching = useRef(false);
+
+  useEffect(() => {
+    if (loadTarget === null || fetching.current) return;
+    fetching.current = true;
+    setSettling(true);
+    const { fetchPermissions, logout } = useSessionStore.getState();
+    const settle = (to: string) => {
+      fetching.current = false;
+      navigate(to, { replace: true });
+      setSettling(false);
+    };
+    fetchPermissions().then(
+      () => settle(loadTarget),
+      async () => {
+        await logout().catch(() => undefined);
+        settle(loginPathWithRedirect(requestedPath));
+      },
+    );
+  }, [loadTarget, requestedPath, navigate]);
+
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'loadMenu' || settling) return <PageLoading />;
+  return children;
+}

@@ -1,0 +1,107 @@
+import { type ReactElement, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type Location,
+  UNSAFE_LocationContext,
+  useLocation,
+  useNavigationType,
+  useOutlet,
+} from 'react-router';
+
+interface CachedPage {
+  key: string;
+  generation: number;
+  /** The outlet as first rendered for this page; shown, hidden, while another page is active. */
+  element: ReactElement | null;
+  location: Location;
+}
+
+export interface KeepAliveOutletProps {
+  /** The current page's identity: its full path (pathname + search). */
+  activeKey: string;
+  /** Whether the current page is kept alive (its route's meta.keepAlive). */
+  keepAlive: boolean;
+  /** Pages that may stay cached (the open tabs); any other cached page is dropped. */
+  retainKeys: readonly string[];
+  /** Refresh counters by key: a page whose counter changed mounts anew. */
+  generations?: Readonly<Record<string, number>>;
+}
+
+const NO_GENERATIONS: Readonly<Record<string, number>> = {};
+
+function sameCache(a: readonly CachedPage[], b: readonly CachedPage[]): boolean {
+  return a.length === b.length && a.every((page, i) => page === b[i]);
+}
+
+/**
+ * The route outlet with keep-alive (spec §2 "Pages may be kept alive per the route's keepAlive
+ * flag"): a kept-alive page stays mounted, hidden, while another page shows, so its state (form
+ * input, scroll position) is there when its tab is chosen again. Other pages mount on each visit.
+ */
+export function KeepAliveOutlet({
+  activeKey,
+  keepAlive,
+  retainKeys,
+  generations = NO_GENERATIONS,
+}: KeepAliveOutletProps) {
+  const outlet = useOutlet();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const generationOf = (key: string) => generations[key] ?? 0;
+
+  const [cache, setCache] = useState<CachedPage[]>([]);
+  // Adjusted while rendering so a closed or refreshed page never shows for one more frame.
+  let next = cache.filter(
+    (page) =>
+      (page.key === activeKey || retainKeys.includes(page.key)) && page.generation === generationOf(page.key),
+  );
+  if (keepAlive) {
+    const current = next.find((page) => page.key === activeKey);
+    if (!current) {
+      next = [...next, { key: activeKey, generation: generationOf(activeKey), element: outlet, location }];
+    }
+  }
+  if (!sameCache(next, cache)) setCache(next);
+
+  useScrollMemory(activeKey, keepAlive);
+
+  const slots: ReactNode[] = next.map((page) => {
+    const active = keepAlive && page.key === activeKey;
+    return (
+      <div key={`${page.key}#${page.generation}`} className="hcs-keep-alive" hidden={!active}>
+        {/* A hidden page keeps seeing its own location, not the one now shown. */}
+        <UNSAFE_LocationContext.Provider
+          value={{ location: active ? location : page.location, navigationType }}
+        >
+          {active ? outlet : page.element}
+        </UNSAFE_LocationContext.Provider>
+      </div>
+    );
+  });
+  if (!keepAlive) {
+    slots.push(
+      <div key={`live#${generationOf(activeKey)}`} className="hcs-keep-alive">
+        {outlet}
+      </div>,
+    );
+  }
+  return <>{slots}</>;
+}
+
+/** Remembers the window's scroll position per page and restores it when a kept-alive page shows again. */
+function useScrollMemory(activeKey: string, keepAlive: boolean): void {
+  const positions = useRef(new Map<string, number>());
+  const current = useRef(activeKey);
+
+  useEffect(() => {
+    const onScroll = () => positions.current.set(current.current, window.scrollY);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  useLayoutEffect(() => {
+    if (current.current === activeKey) return;
+    current.current = activeKey;
+    const saved = keepAlive ? positions.current.get(activeKey) : undefined;
+    window.scrollTo(0, saved ?? 0);
+  }, [activeKey, keepAlive]);
+}

@@ -1,0 +1,95 @@
+import { InboxOutlined } from '@ant-design/icons';
+import { App, Button, Modal, Upload, type UploadFile } from 'antd';
+import { useState } from 'react';
+import { uploadAction } from '../../api/request.ts';
+import { showImportResult } from './importResult.tsx';
+
+interface Props {
+  open: boolean;
+  /** The import endpoint (POST multipart). */
+  url: string;
+  onClose(): void;
+  /** Called after any answer that imported rows, so the list reloads. */
+  onImported(): void;
+}
+
+const ACCEPT = '.xls,.xlsx';
+
+function isSheet(name: string): boolean {
+  return /\.(xls|xlsx)$/i.test(name);
+}
+
+/**
+ * The Excel import dialog (spec §4 "Import dialog", §5 "Upload and import"): .xls/.xlsx only,
+ * the upload button disabled with no files and showing 上传中... while uploading.
+ */
+export function ImportModal({ open, url, onClose, onImported }: Props) {
+  const { message, modal } = App.useApp();
+  const [files, setFiles] = useState<UploadFile[]>([]);
+  const [uploading, setUploading] = useState(false);
+
+  const upload = async () => {
+    const data = new FormData();
+    for (const file of files) if (file.originFileObj) data.append('files[]', file.originFileObj, file.name);
+    setUploading(true);
+    try {
+      const res = await uploadAction<unknown>(url, data);
+      const imported = showImportResult(res, { message, modal });
+      if (imported) {
+        setFiles([]);
+        onImported();
+        onClose();
+      }
+    } catch {
+      // The request client has already shown the failure.
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <Modal
+      title="导入"
+      open={open}
+      width={520}
+      onCancel={uploading ? undefined : onClose}
+      maskClosable={!uploading}
+      afterClose={() => setFiles([])}
+      footer={[
+        <Button key="close" onClick={onClose} disabled={uploading}>
+          关闭
+        </Button>,
+        <Button
+          key="upload"
+          type="primary"
+          disabled={files.length === 0}
+          loading={uploading}
+          onClick={() => void upload()}
+        >
+          {uploading ? '上传中...' : '开始上传'}
+        </Button>,
+      ]}
+    >
+      <Upload.Dragger
+        accept={ACCEPT}
+        multiple
+        fileList={files}
+        disabled={uploading}
+        beforeUpload={(file) => {
+          if (!isSheet(file.name)) {
+            void message.warning(`${file.name} 不是 .xls 或 .xlsx 文件`);
+            return Upload.LIST_IGNORE;
+          }
+          return false;
+        }}
+        onChange={({ fileList }) => setFiles(fileList.filter((f) => isSheet(f.name)))}
+      >
+        <p className="ant-upload-drag-icon">
+          <InboxOutlined />
+        </p>
+        <p className="ant-upload-text">点击或拖拽文件到此区域</p>
+        <p className="ant-upload-hint">只能上传 .xls 或 .xlsx 文件</p>
+      </Upload.Dragger>
+    </Modal>
+  );
+}

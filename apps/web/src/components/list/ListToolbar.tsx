@@ -1,0 +1,80 @@
+import {
+  DeleteOutlined,
+  DownloadOutlined,
+  FilterOutlined,
+  PlusOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
+import { Badge, Button, Space } from 'antd';
+import type { ReactNode } from 'react';
+import { useAuth } from '../../utils/permission.ts';
+import type { ListPageState } from './types.ts';
+
+interface Props<T> {
+  state: ListPageState<T>;
+  extra?: ReactNode;
+  onAdd?: () => void;
+  onImport(): void;
+  onSuperQuery(): void;
+}
+
+/**
+ * 新增, 导出, 导入, 高级查询 and 批量删除 (once rows are selected), each hidden unless
+ * `<prefix>:add|export|import|delete` is granted (spec §6; with no prefix all show).
+ */
+export function ListToolbar<T>({ state, extra, onAdd, onImport, onSuperQuery }: Props<T>) {
+  const auth = useAuth();
+  const { permissionPrefix: prefix, urls, superQueryFields } = state.config;
+  const granted = (action: string) => !prefix || auth.has(`${prefix}:${action}`);
+  const selected = state.selectedRowKeys.length;
+  const superActive = state.superQuery.active;
+
+  return (
+    <div className="hcs-list-toolbar">
+      <Space wrap>
+        {onAdd && granted('add') ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
+            新增
+          </Button>
+        ) : null}
+        {urls.exportXls && granted('export') ? (
+          <Button icon={<DownloadOutlined />} onClick={() => void state.exportSheet()}>
+            导出
+          </Button>
+        ) : null}
+        {urls.importExcel && granted('import') ? (
+          <Button icon={<UploadOutlined />} onClick={onImport}>
+            导入
+          </Button>
+        ) : null}
+        {superQueryFields?.length ? (
+          <Badge dot={superActive} offset={[-4, 4]}>
+            <Button
+              icon={<FilterOutlined />}
+              className={superActive ? 'hcs-list-toolbar__super--active' : undefined}
+              aria-label={superActive ? '高级查询（已有高级查询条件生效）' : '高级查询'}
+              title={superActive ? '已有高级查询条件生效' : undefined}
+              onClick={onSuperQuery}
+            >
+              高级查询
+            </Button>
+          </Badge>
+        ) : null}
+        {selected > 0 && urls.deleteBatch && granted('delete') ? (
+          <Button danger icon={<DeleteOutlined />} onClick={state.removeSelected}>
+            批量删除
+          </Button>
+        ) : null}
+        {extra}
+      </Space>
+      <output className="hcs-list-toolbar__selection" aria-live="polite">
+        已选择 <strong>{selected}</strong> 项
+        {selected > 0 ? (
+          <Button type="link" size="small" onClick={() => state.setSelectedRowKeys([])}>
+            清空
+          </Button>
+        ) : null}
+      </output>
+    </div>
+  );
+}

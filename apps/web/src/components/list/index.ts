@@ -1,0 +1,23 @@
+export { type DetailItem, DetailModal } from './DetailModal.tsx';
+export { detailItemsOf } from './detailItems.ts';
+export { ImportModal } from './ImportModal.tsx';
+export { ListPage } from './ListPage.tsx';
+export { ListRowActions } from './ListRowActions.tsx';
+export { DEFAULT_PAGE_SIZE, DEFAULT_SORT, PAGE_SIZE_OPTIONS, pageTotalText } from './listParams.ts';
+export { SuperQueryModal } from './SuperQueryModal.tsx';
+export type {
+  ListPageConfig,
+  ListPageProps,
+  ListPageState,
+  ListSort,
+  ListUrls,
+  OptionItem,
+  QueryField,
+  QueryValues,
+  SuperQueryCondition,
+  SuperQueryField,
+  SuperQueryMatchType,
+  SuperQueryRule,
+  SuperQueryState,
+} from './types.ts';
+export { useListPage } from './useListPage.ts';

@@ -1,0 +1,139 @@
+import type { TableColumnsType, TablePaginationConfig, TableProps } from 'antd';
+import type { Key, ReactNode } from 'react';
+
+/** The endpoints of one list page (spec §5 "List page"). */
+export interface ListUrls {
+  list: string;
+  delete?: string;
+  deleteBatch?: string;
+  exportXls?: string;
+  importExcel?: string;
+}
+
+export interface OptionItem {
+  value: string;
+  text: string;
+}
+
+/** One field of the query form above the table. */
+export interface QueryField {
+  name: string;
+  label: string;
+  type: 'input' | 'dict' | 'select' | 'date' | 'dateRange' | 'number';
+  dictCode?: string;
+  options?: OptionItem[];
+  /** input only: 'like' (default) sends *v*, 'eq' sends the value as typed. */
+  match?: 'like' | 'eq';
+  /** Shown only when the form is expanded (展开). */
+  advanced?: boolean;
+  placeholder?: string;
+}
+
+/** One field the advanced query (高级查询) can filter on. */
+export interface SuperQueryField {
+  field: string;
+  label: string;
+  type: 'string' | 'number' | 'date' | 'datetime' | 'dict';
+  dictCode?: string;
+  options?: OptionItem[];
+}
+
+export type SuperQueryRule =
+  | 'eq'
+  | 'like'
+  | 'right_like'
+  | 'left_like'
+  | 'in'
+  | 'ne'
+  | 'gt'
+  | 'ge'
+  | 'lt'
+  | 'le';
+
+export type SuperQueryMatchType = 'and' | 'or';
+
+/** One condition of the advanced query, as sent in superQueryParams. */
+export interface SuperQueryCondition {
+  field: string;
+  rule: SuperQueryRule;
+  val: string;
+}
+
+export interface ListSort {
+  column: string;
+  order: 'asc' | 'desc';
+}
+
+export interface ListPageConfig<T> {
+  /** e.g. 用户: the export file name and the detail title. */
+  title: string;
+  urls: ListUrls;
+  /** e.g. 'system:user': the toolbar's buttons need `${prefix}:add|delete|export|import`. */
+  permissionPrefix?: string;
+  columns: TableColumnsType<T>;
+  queryFields?: QueryField[];
+  superQueryFields?: SuperQueryField[];
+  /** Default 'id'. */
+  rowKey?: string;
+  /** Always sent with the list, export and nothing else (e.g. departId). */
+  extraParams?: Record<string, string | number | undefined>;
+  /** Default createTime desc. */
+  defaultSort?: ListSort;
+  /** For the detail modal; falls back to the columns. */
+  detailFields?: { field: string; label: string }[];
+}
+
+/** The values of the query form, as the user entered them (dates as YYYY-MM-DD strings). */
+export type QueryValues = Record<string, string | number | string[] | undefined>;
+
+export interface SuperQueryState {
+  active: boolean;
+  params: SuperQueryCondition[];
+  matchType: SuperQueryMatchType;
+  apply(params: SuperQueryCondition[], matchType: SuperQueryMatchType): void;
+  clear(): void;
+}
+
+export interface ListPageState<T> {
+  config: ListPageConfig<T>;
+  dataSource: T[];
+  loading: boolean;
+  pagination: TablePaginationConfig;
+  onTableChange: NonNullable<TableProps<T>['onChange']>;
+  /** Reloads; `toFirstPage` restarts from page 1. */
+  reload(toFirstPage?: boolean): Promise<void>;
+  /** Applies the query form from page 1 (查询). */
+  search(): Promise<void>;
+  /** Clears the query form and the sort, then reloads from page 1 (重置). */
+  reset(): Promise<void>;
+  queryParam: QueryValues;
+  setQueryParam(values: QueryValues): void;
+  selectedRowKeys: Key[];
+  selectedRows: T[];
+  setSelectedRowKeys(keys: Key[], rows?: T[]): void;
+  /** GET <delete>?id=…; resolves true when the server deleted it. */
+  removeOne(id: string): Promise<boolean>;
+  /** Confirms (确认删除) and deletes the selected rows. */
+  removeSelected(): void;
+  /** Downloads <title>.xls with the query (and the selected ids). */
+  exportSheet(): Promise<void>;
+  superQuery: SuperQueryState;
+  /** The record the detail modal (详细信息) shows, or null when it is closed. */
+  detailRecord: T | null;
+  showDetail(record: T): void;
+  closeDetail(): void;
+}
+
+export interface ListPageProps<T> {
+  config: ListPageConfig<T>;
+  /** Pass your own useListPage result to control the page. */
+  state?: ListPageState<T>;
+  toolbarExtra?: ReactNode;
+  /** Shows 新增 when given and permitted. */
+  onAdd?: () => void;
+  /** Renders an 操作 column. */
+  rowActions?: (record: T, state: ListPageState<T>) => ReactNode;
+  onDetail?: (record: T) => void;
+  /** Default true. */
+  selectable?: boolean;
+}

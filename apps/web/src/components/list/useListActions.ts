@@ -1,0 +1,105 @@
+import { App } from 'antd';
+import { type Key, useCallback } from 'react';
+import { downloadFile, getAction } from '../../api/request.ts';
+import { type ListQuery, pageAfterDelete, queryParams } from './listParams.ts';
+import type { ListPageConfig, ListPageState } from './types.ts';
+
+interface Page {
+  pageNo: number;
+  pageSize: number;
+}
+
+interface Inputs<T> {
+  configRef: { current: ListPageConfig<T> };
+  queryRef: { current: ListQuery };
+  pageRef: { current: Page };
+  total: number;
+  selectedRowKeys: Key[];
+  clearSelection(): void;
+  /** Drops these keys from the selection (rows deleted one by one). */
+  deselect(keys: Key[]): void;
+  goTo(patch: Partial<Page>): Promise<void>;
+}
+
+type Actions<T> = Pick<ListPageState<T>, 'removeOne' | 'removeSelected' | 'exportSheet'>;
+
+/** Delete, batch delete and export of a list page (spec §5 "List page", §7 "Grid and list", §8 "Lists"). */
+export function useListActions<T>(inputs: Inputs<T>): Actions<T> {
+  const { message, modal } = App.useApp();
+  const { configRef, queryRef, pageRef, total, selectedRowKeys, clearSelection, deselect, goTo } = inputs;
+
+  const afterDelete = useCallback(
+    (removed: number) => {
+      const { pageNo, pageSize } = pageRef.current;
+      return goTo({ pageNo: pageAfterDelete(pageNo, pageSize, total, removed) });
+    },
+    [pageRef, total, goTo],
+  );
+
+  const removeOne = useCallback(
+    async (id: string): Promise<boolean> => {
+      const url = configRef.current.urls.delete;
+      if (!url) {
+        void message.error('请设置url.delete属性!');
+        return false;
+      }
+      const res = await getAction<unknown>(url, { id }).catch(() => null);
+      if (!res) return false;
+      if (!res.success) {
+        void message.warning(res.message);
+        return false;
+      }
+      void message.success(res.message);
+      deselect([id]);
+      await afterDelete(1);
+      return true;
+    },
+    [configRef, message, deselect, afterDelete],
+  );
+
+  const removeSelected = useCallback(() => {
+    const url = configRef.current.urls.deleteBatch;
+    if (!url) {
+      void message.error('请设置url.deleteBatch属性!');
+      return;
+    }
+    if (selectedRowKeys.length === 0) {
+      void message.warning('请选择一条记录！');
+      return;
+    }
+    const ids = `${selectedRowKeys.join(',')},`;
+    const count = selectedRowKeys.length;
+    modal.confirm({
+      title: '确认删除',
+      content: '是否删除选中数据?',
+      onOk: async () => {
+        const res = await getAction<unknown>(url, { ids }).catch(() => null);
+        if (!res) return;
+        if (!res.success) {
+          void message.warning(res.message);
+          return;
+        }
+        void message.success(res.message);
+        clearSelection();
+        await afterDelete(count);
+      },
+    });
+  }, [configRef, message, modal, selectedRowKeys, clearSelection, afterDelete]);
+
+  const exportSheet = useCallback(async () => {
+    const config = configRef.current;
+    if (!config.urls.exportXls) return;
+    const params = queryParams(config, queryRef.current);
+    if (selectedRowKeys.length > 0) params.selections = selectedRowKeys.join(',');
+    const close = message.loading('导出中…', 0);
+    try {
+      await downloadFile(config.urls.exportXls, `${config.title || '导出文件'}.xls`, params);
+    } catch {
+      // The request client has already shown the failure.
+    } finally {
+      close();
+    }
+  }, [configRef, queryRef, message, selectedRowKeys]);
+
+  return { removeOne, removeSelected, exportSheet };
+}

@@ -1,0 +1,41 @@
+import { App } from 'antd';
+import { useNavigate } from 'react-router';
+import { HOME_PATH } from '../../app/router/paths.ts';
+import { useTabsStore } from '../../stores/tabs.ts';
+import type { TabAction } from './tabMenuItems.tsx';
+import { type CloseOutcome, closeLeft, closeOthers, closeRight, closeTab } from './tabRules.ts';
+
+/** Closing and refreshing tabs, with the warnings of spec §8 and the navigation to the tab that becomes active. */
+export function useTabActions(activeKey: string) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+
+  const apply = (outcome: CloseOutcome) => {
+    if (!outcome.ok) {
+      void message.warning(outcome.warning);
+      return;
+    }
+    useTabsStore.getState().replace(outcome.tabs);
+    if (outcome.activate && outcome.activate !== activeKey) navigate(outcome.activate);
+  };
+
+  const close = (key: string) => apply(closeTab(useTabsStore.getState().tabs, key, activeKey, HOME_PATH));
+
+  const run = (action: TabAction, key: string) => {
+    const { tabs, refresh } = useTabsStore.getState();
+    switch (action) {
+      case 'refresh':
+        refresh(key);
+        if (key !== activeKey) navigate(key);
+        return;
+      case 'closeLeft':
+        return apply(closeLeft(tabs, key, activeKey, HOME_PATH));
+      case 'closeRight':
+        return apply(closeRight(tabs, key, activeKey, HOME_PATH));
+      case 'closeOthers':
+        return apply(closeOthers(tabs, key, activeKey, HOME_PATH));
+    }
+  };
+
+  return { close, run };
+}

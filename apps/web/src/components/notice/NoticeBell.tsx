@@ -1,0 +1,100 @@
+import { BellOutlined } from '@ant-design/icons';
+import { App, Badge, Button, Popover, Tabs } from 'antd';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { type NoticeItem, queryAnnouncementById } from '../../api/notice.ts';
+import { AnnouncementDetailModal } from './AnnouncementDetailModal.tsx';
+import { NoticeList } from './NoticeList.tsx';
+import { unreadTotal, useNoticeStore } from './noticeStore.ts';
+import { useNoticeFeed } from './useNoticeFeed.tsx';
+import { useOpenNotice } from './useOpenNotice.ts';
+import './notice.css';
+
+export const USER_ANNOUNCEMENT_PATH = '/isps/userAnnouncement';
+
+/** The header's notification bell of spec §2: unread badge, two tabs, 查看更多 and the detail dialog. */
+export function NoticeBell() {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const lists = useNoticeStore((s) => s.lists);
+  const [open, setOpen] = useState(false);
+  const [detailId, setDetailId] = useState<string | null>(null);
+  const closeDetail = useCallback(() => setDetailId(null), []);
+  const openNotice = useOpenNotice(setDetailId);
+  // A push names only the id: what opening it means (page or dialog) comes with the record.
+  const openById = useCallback(
+    (id: string) => {
+      queryAnnouncementById(id)
+        .then((res) => {
+          if (res.success && res.result) openNotice(res.result);
+          else void message.warning(res.message);
+        })
+        .catch(() => undefined);
+    },
+    [openNotice, message],
+  );
+  useNoticeFeed(openById);
+  const total = unreadTotal(lists);
+
+  const onOpen = (item: NoticeItem) => {
+    setOpen(false);
+    openNotice(item);
+  };
+
+  const panel = (
+    <div className="hcs-notice-panel">
+      <Tabs
+        centered
+        items={[
+          {
+            key: 'annt',
+            label: `通知(${lists?.anntMsgTotal ?? 0})`,
+            children: <NoticeList items={lists?.anntMsgList ?? []} onOpen={onOpen} />,
+          },
+          {
+            key: 'sys',
+            label: `系统消息(${lists?.sysMsgTotal ?? 0})`,
+            children: <NoticeList items={lists?.sysMsgList ?? []} onOpen={onOpen} />,
+          },
+        ]}
+      />
+      <div className="hcs-notice-panel__more">
+        <Button
+          type="link"
+          onClick={() => {
+            setOpen(false);
+            navigate(USER_ANNOUNCEMENT_PATH);
+          }}
+        >
+          查看更多
+        </Button>
+      </div>
+    </div>
+  );
+
+  return (
+    <>
+      <Popover
+        content={panel}
+        trigger="click"
+        placement="bottomRight"
+        open={open}
+        onOpenChange={setOpen}
+        classNames={{ root: 'hcs-notice-popover' }}
+      >
+        <button
+          type="button"
+          className="hcs-header__action hcs-notice-bell"
+          aria-label={`消息通知，${total} 条未读`}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+        >
+          <Badge count={total} size="small" overflowCount={99}>
+            <BellOutlined />
+          </Badge>
+        </button>
+      </Popover>
+      <AnnouncementDetailModal id={detailId} onClose={closeDetail} />
+    </>
+  );
+}

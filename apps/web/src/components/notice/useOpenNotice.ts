@@ -1,0 +1,44 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { markRead, type OpenType } from '../../api/notice.ts';
+import { flattenRoutes } from '../../app/router/buildRoutes.ts';
+import { useAppRoutes } from '../../app/router/useAppRoutes.ts';
+import { useNoticeStore } from './noticeStore.ts';
+
+/** What opening an announcement needs to know of it. */
+export interface OpenableNotice {
+  id: string;
+  openType: OpenType | null;
+  openPage: string | null;
+  busId?: string | null;
+}
+
+/**
+ * Opens an announcement: marks it read (then reloads the bell and calls `onRead`), and goes to the
+ * menu page named by openPage for openType component, or shows the detail dialog otherwise.
+ */
+export function useOpenNotice(showDetail: (id: string) => void, onRead?: () => void) {
+  const navigate = useNavigate();
+  const routes = useAppRoutes();
+
+  return useCallback(
+    (notice: OpenableNotice) => {
+      markRead(notice.id)
+        .then(() => useNoticeStore.getState().load())
+        .then(() => onRead?.())
+        .catch(() => {
+          // The request client has shown why; the announcement still opens.
+        });
+      const page =
+        notice.openType === 'component' && notice.openPage
+          ? flattenRoutes(routes).find((route) => route.name === notice.openPage)
+          : undefined;
+      if (page) {
+        navigate(notice.busId ? `${page.path}?id=${encodeURIComponent(notice.busId)}` : page.path);
+      } else {
+        showDetail(notice.id);
+      }
+    },
+    [navigate, routes, showDetail, onRead],
+  );
+}

@@ -1,0 +1,168 @@
+import { Drawer, Layout } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
+import { findRouteTrail } from '../app/router/buildRoutes.ts';
+import { useAppRoutes } from '../app/router/useAppRoutes.ts';
+import { DepartPrompt } from '../components/DepartPrompt.tsx';
+import { KeepAliveOutlet } from '../components/keepalive/KeepAliveOutlet.tsx';
+import { MultiTab } from '../components/multitab/MultiTab.tsx';
+import { SettingDrawer } from '../components/setting/SettingDrawer.tsx';
+import { useSettingsStore } from '../stores/settings.ts';
+import { useTabsStore } from '../stores/tabs.ts';
+import { useMediaQuery } from '../utils/useMediaQuery.ts';
+import { Breadcrumbs } from './main/Breadcrumbs.tsx';
+import { GlobalFooter } from './main/GlobalFooter.tsx';
+import { GlobalHeader } from './main/GlobalHeader.tsx';
+import { Logo } from './main/Logo.tsx';
+import { MOBILE_QUERY, SIDER_COLLAPSED_WIDTH, SIDER_WIDTH, TABLET_QUERY } from './main/layoutConstants.ts';
+import { currentPageTab, homePageTab } from './main/pageTabs.ts';
+import { SideMenu } from './main/SideMenu.tsx';
+import { STATIC_PAGES } from './main/staticPages.ts';
+import { useDocumentTitle } from './main/useDocumentTitle.ts';
+import { useHeaderAutoHide } from './main/useHeaderAutoHide.ts';
+import './MainLayout.css';
+
+const NO_KEYS: readonly string[] = [];
+
+/** The sidebar closes when the window narrows below the tablet width and opens again above it. */
+function useSidebarFollowsTablet(isTablet: boolean): void {
+  const seen = useRef<boolean | null>(null);
+  useEffect(() => {
+    const first = seen.current === null;
+    if (seen.current === isTablet) return;
+    seen.current = isTablet;
+    if (isTablet) useSettingsStore.getState().update('sidebarOpened', false);
+    else if (!first) useSettingsStore.getState().update('sidebarOpened', true);
+  }, [isTablet]);
+}
+
+/**
+ * Side menu (or top navigation), header, tabs, page header with breadcrumb and title, content and
+ * footer (spec §2 "Layout"), arranged by the layout preferences of the settings drawer.
+ */
+export function MainLayout() {
+  const routes = useAppRoutes();
+  const { pathname, search } = useLocation();
+  const fullPath = `${pathname}${search}`;
+  const trail = useMemo(() => {
+    const fromMenu = findRouteTrail(routes, pathname);
+    return fromMenu.length > 0 ? fromMenu : findRouteTrail(STATIC_PAGES, pathname);
+  }, [routes, pathname]);
+  const page = trail.at(-1);
+  const title = page?.meta.title;
+  useDocumentTitle(title);
+
+  const settings = useSettingsStore(
+    useShallow((s) => ({
+      sidebarOpened: s.sidebarOpened,
+      menuTheme: s.menuTheme,
+      layoutMode: s.layoutMode,
+      fixedHeader: s.fixedHeader,
+      fixedSidemenu: s.fixedSidemenu,
+      autoHideHeader: s.autoHideHeader,
+      contentWidth: s.contentWidth,
+      multipage: s.multipage,
+    })),
+  );
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const isTablet = useMediaQuery(TABLET_QUERY);
+  useSidebarFollowsTablet(isTablet);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  if (!isMobile && drawerOpen) setDrawerOpen(false);
+
+  // A phone always gets the drawer menu, whatever the navigation mode.
+  const topNav = !isMobile && settings.layoutMode === 'topmenu';
+  const collapsed = !settings.sidebarOpened;
+  const menuOpen = isMobile ? drawerOpen : !collapsed;
+  const toggleMenu = () =>
+    isMobile ? setDrawerOpen(!drawerOpen) : useSettingsStore.getState().update('sidebarOpened', collapsed);
+  const siderFixed = settings.fixedSidemenu && !topNav && !isMobile;
+  const siderWidth = collapsed ? SIDER_COLLAPSED_WIDTH : SIDER_WIDTH;
+  const headerHidden = useHeaderAutoHide(settings.fixedHeader && settings.autoHideHeader);
+
+  const showTabs = !isMobile && settings.multipage;
+  const tabs = useTabsStore((s) => s.tabs);
+  const generations = useTabsStore((s) => s.generations);
+  const tabKeys = useMemo(() => tabs.map((tab) => tab.key), [tabs]);
+  const currentTab = useMemo(() => currentPageTab(trail, fullPath), [trail, fullPath]);
+  const homeTab = useMemo(() => homePageTab(routes), [routes]);
+
+  const layoutClass = [
+    'hcs-main',
+    topNav ? 'hcs-main--top' : 'hcs-main--side',
+    topNav && settings.contentWidth === 'Fixed' ? 'hcs-main--fixed-width' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <Layout className={layoutClass} hasSider={!isMobile && !topNav}>
+      {isMobile ? (
+        <Drawer
+          className={`hcs-menu-drawer hcs-menu-drawer--${settings.menuTheme}`}
+          title={<Logo />}
+          placement="left"
+          closable={{ placement: 'end', 'aria-label': '关闭菜单' }}
+          size={SIDER_WIDTH}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+        >
+          <SideMenu
+            routes={routes}
+            trail={trail}
+            collapsed={false}
+            theme={settings.menuTheme}
+            onSelect={() => setDrawerOpen(false)}
+          />
+        </Drawer>
+      ) : topNav ? null : (
+        <Layout.Sider
+          className={`hcs-sider hcs-sider--${settings.menuTheme}${siderFixed ? ' hcs-sider--fixed' : ''}`}
+          theme={settings.menuTheme}
+          width={SIDER_WIDTH}
+          collapsedWidth={SIDER_COLLAPSED_WIDTH}
+          collapsible
+          collapsed={collapsed}
+          trigger={null}
+        >
+          <Logo collapsed={collapsed} />
+          <SideMenu routes={routes} trail={trail} collapsed={collapsed} theme={settings.menuTheme} />
+        </Layout.Sider>
+      )}
+      <div className="hcs-main__body" style={{ marginInlineStart: siderFixed ? siderWidth : 0 }}>
+        <GlobalHeader
+          routes={routes}
+          trail={trail}
+          topNav={topNav}
+          menuTheme={settings.menuTheme}
+          mobile={isMobile}
+          fixed={settings.fixedHeader}
+          hidden={headerHidden}
+          menuOpen={menuOpen}
+          onToggleMenu={toggleMenu}
+        />
+        {showTabs ? <MultiTab current={currentTab} home={homeTab} /> : null}
+        <main className="hcs-content">
+          <div className="hcs-content__inner">
+            <div className="hcs-page-header">
+              <Breadcrumbs trail={trail} />
+              {title ? <h1 className="hcs-page-header__title">{title}</h1> : null}
+            </div>
+            <div className="hcs-page-body">
+              <KeepAliveOutlet
+                activeKey={fullPath}
+                keepAlive={showTabs && Boolean(page?.meta.keepAlive)}
+                retainKeys={showTabs ? tabKeys : NO_KEYS}
+                generations={generations}
+              />
+            </div>
+          </div>
+        </main>
+        <GlobalFooter />
+      </div>
+      <SettingDrawer />
+      <DepartPrompt />
+    </Layout>
+  );
+}

@@ -1,0 +1,101 @@
+import {
+  ClearOutlined,
+  ClusterOutlined,
+  LockOutlined,
+  LogoutOutlined,
+  SettingOutlined,
+  ToolOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { App, Avatar, Dropdown, type MenuProps } from 'antd';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { refreshDictCache } from '../../api/dict.ts';
+import { LOGIN_PATH, NAMED_ROUTE_PATHS, RouteName } from '../../app/router/paths.ts';
+import { ChangePasswordModal } from '../../components/ChangePasswordModal.tsx';
+import { DepartSelectModal } from '../../components/DepartSelectModal.tsx';
+import { useSettingDrawer } from '../../components/setting/settingDrawerStore.ts';
+import { useSessionStore } from '../../stores/session.ts';
+import { fileAccessUrl } from '../../utils/fileAccessUrl.ts';
+
+/** Spec §8 "Cache". */
+export const CACHE_REFRESHED = '刷新缓存完成！';
+export const CACHE_REFRESH_FAILED = '刷新缓存失败！';
+
+const ITEMS: MenuProps['items'] = [
+  { key: 'center', icon: <UserOutlined />, label: '个人中心' },
+  { key: 'settings', icon: <SettingOutlined />, label: '账户设置' },
+  { key: 'system', icon: <ToolOutlined />, label: '系统设置' },
+  { key: 'password', icon: <LockOutlined />, label: '修改密码' },
+  { key: 'depart', icon: <ClusterOutlined />, label: '切换部门' },
+  { key: 'cache', icon: <ClearOutlined />, label: '清理缓存' },
+  { type: 'divider' },
+  { key: 'logout', icon: <LogoutOutlined />, label: '退出登录' },
+];
+
+/** The avatar and name in the header, with the user's actions of spec §2 "Header user menu". */
+export function UserMenu() {
+  const { modal, message } = App.useApp();
+  const navigate = useNavigate();
+  const userInfo = useSessionStore((s) => s.userInfo);
+  const name = userInfo?.realname || userInfo?.username || '';
+  const [dialog, setDialog] = useState<'password' | 'depart' | null>(null);
+  const closeDialog = useCallback(() => setDialog(null), []);
+
+  const confirmLogout = () => {
+    modal.confirm({
+      title: '提示',
+      content: '真的要注销登录吗 ?',
+      okText: '确定',
+      cancelText: '取消',
+      onOk: () =>
+        useSessionStore
+          .getState()
+          .logout()
+          .then(() => {
+            navigate(LOGIN_PATH);
+            window.location.reload();
+          })
+          .catch((error: unknown) => {
+            void message.error(error instanceof Error ? error.message : String(error));
+          }),
+    });
+  };
+
+  const clearCache = async () => {
+    const done = await refreshDictCache();
+    if (done) void message.success(CACHE_REFRESHED);
+    else void message.error(CACHE_REFRESH_FAILED);
+  };
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    switch (key) {
+      case 'center':
+        return navigate(NAMED_ROUTE_PATHS[RouteName.accountCenter]);
+      case 'settings':
+        return navigate(NAMED_ROUTE_PATHS[RouteName.accountSettingsBase]);
+      case 'system':
+        return useSettingDrawer.getState().setOpen(true);
+      case 'password':
+      case 'depart':
+        return setDialog(key);
+      case 'cache':
+        return void clearCache();
+      case 'logout':
+        return confirmLogout();
+    }
+  };
+
+  return (
+    <>
+      <Dropdown menu={{ items: ITEMS, onClick }} trigger={['click']} placement="bottomRight">
+        <button type="button" className="hcs-header__action hcs-user-menu" aria-label={`用户菜单：${name}`}>
+          <Avatar size="small" src={fileAccessUrl(userInfo?.avatar)} icon={<UserOutlined />} alt="" />
+          <span className="hcs-user-menu__name">{name}</span>
+        </button>
+      </Dropdown>
+      <ChangePasswordModal open={dialog === 'password'} onClose={closeDialog} />
+      <DepartSelectModal open={dialog === 'depart'} onClose={closeDialog} />
+    </>
+  );
+}

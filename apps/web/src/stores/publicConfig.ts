@@ -1,0 +1,46 @@
+import { DEFAULT_CENTRE_NAME, DEFAULT_PLATFORM_NAME, type PublicConfig } from '@hcs/shared';
+import { useEffect } from 'react';
+import { create } from 'zustand';
+import { getPublicConfig } from '../api/auth.ts';
+
+export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
+  platformName: DEFAULT_PLATFORM_NAME,
+  centreName: DEFAULT_CENTRE_NAME,
+  centreUrl: '',
+  captchaEnabled: true,
+};
+
+interface PublicConfigState {
+  config: PublicConfig;
+  /** True once the server answered (or failed, leaving the defaults). */
+  loaded: boolean;
+  requested: boolean;
+  load: () => Promise<void>;
+}
+
+export const usePublicConfigStore = create<PublicConfigState>()((set, get) => ({
+  config: DEFAULT_PUBLIC_CONFIG,
+  loaded: false,
+  requested: false,
+  load: async () => {
+    if (get().requested) return;
+    set({ requested: true });
+    try {
+      const res = await getPublicConfig();
+      if (res.success && res.result) set({ config: { ...DEFAULT_PUBLIC_CONFIG, ...res.result } });
+    } catch {
+      // The defaults stay; the request client has already told the user what went wrong.
+    }
+    set({ loaded: true });
+  },
+}));
+
+/** The platform's public settings; fetched once per page load, defaults until then. */
+export function usePublicConfig(): { config: PublicConfig; loaded: boolean } {
+  const config = usePublicConfigStore((s) => s.config);
+  const loaded = usePublicConfigStore((s) => s.loaded);
+  useEffect(() => {
+    void usePublicConfigStore.getState().load();
+  }, []);
+  return { config, loaded };
+}

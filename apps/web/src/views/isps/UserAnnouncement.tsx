@@ -1,0 +1,180 @@
+import { App, Button, Form, Input, Select, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  type AnnouncementSend,
+  getMyAnnouncementSend,
+  type MyAnnouncementQuery,
+  readAll,
+} from '../../api/notice.ts';
+import { AnnouncementDetailModal } from '../../components/notice/AnnouncementDetailModal.tsx';
+import { useNoticeStore } from '../../components/notice/noticeStore.ts';
+import { PriorityTag } from '../../components/notice/priority.tsx';
+import { useOpenNotice } from '../../components/notice/useOpenNotice.ts';
+import './UserAnnouncement.css';
+
+interface SearchValues {
+  titile?: string;
+  readFlag?: '0' | '1';
+}
+
+interface Page {
+  records: AnnouncementSend[];
+  total: number;
+}
+
+const PAGE_SIZES = ['10', '20', '30'];
+
+/** The signed-in user's own announcements (我的消息): search, paging, read state and 全部标为已读. */
+export default function UserAnnouncement() {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<SearchValues>();
+  const [query, setQuery] = useState<MyAnnouncementQuery>({ pageNo: 1, pageSize: 10 });
+  const [page, setPage] = useState<Page>({ records: [], total: 0 });
+  const [loading, setLoading] = useState(false);
+  const [version, setVersion] = useState(0);
+  const [detailId, setDetailId] = useState<string | null>(null);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const closeDetail = useCallback(() => setDetailId(null), []);
+  const openNotice = useOpenNotice(setDetailId, reload);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` asks for the same page again
+  useEffect(() => {
+    let active = true;
+    setLoading(true);
+    getMyAnnouncementSend(query)
+      .then((res) => {
+        if (!active) return;
+        if (res.success && res.result) setPage({ records: res.result.records, total: res.result.total });
+        else void message.warning(res.message);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        if (active) setLoading(false);
+      });
+    return () => {
+      active = false;
+    };
+  }, [query, version, message]);
+
+  const search = (values: SearchValues) => {
+    const titile = values.titile?.trim();
+    setQuery({
+      pageNo: 1,
+      pageSize: query.pageSize,
+      ...(titile ? { titile } : {}),
+      ...(values.readFlag ? { readFlag: values.readFlag } : {}),
+    });
+  };
+
+  const reset = () => {
+    form.resetFields();
+    setQuery({ pageNo: 1, pageSize: query.pageSize });
+  };
+
+  const markAllRead = async () => {
+    try {
+      const res = await readAll();
+      if (res.success) {
+        void message.success(res.message);
+        reload();
+        void useNoticeStore.getState().load();
+      } else {
+        void message.warning(res.message);
+      }
+    } catch {
+      // Shown by the request client.
+    }
+  };
+
+  const columns: TableColumnsType<AnnouncementSend> = [
+    {
+      title: '标题',
+      dataIndex: 'titile',
+      render: (_value, record) => (
+        <Button
+          type="link"
+          className="hcs-user-annt__title"
+          onClick={() => openNotice({ ...record, id: record.anntId })}
+        >
+          {record.titile}
+        </Button>
+      ),
+    },
+    { title: '消息类型', dataIndex: 'msgCategory_dictText', width: 110 },
+    { title: '发布人', dataIndex: 'sender', width: 120 },
+    { title: '发布时间', dataIndex: 'sendTime', width: 180 },
+    {
+      title: '优先级',
+      dataIndex: 'priority',
+      width: 90,
+      render: (_value, record) => <PriorityTag priority={record.priority} />,
+    },
+    {
+      title: '阅读状态',
+      dataIndex: 'readFlag',
+      width: 100,
+      render: (_value, record) =>
+        record.readFlag === '1' ? (
+          <Tag className="hcs-read-tag hcs-read-tag--read">已读</Tag>
+        ) : (
+          <Tag className="hcs-read-tag hcs-read-tag--unread">未读</Tag>
+        ),
+    },
+  ];
+
+  return (
+    <section className="hcs-user-annt" aria-label="我的消息">
+      <Form<SearchValues> form={form} name="userAnnouncementSearch" layout="inline" onFinish={search}>
+        <Form.Item label="标题" name="titile">
+          <Input placeholder="请输入标题" allowClear />
+        </Form.Item>
+        <Form.Item label="阅读状态" name="readFlag">
+          <Select<'0' | '1'>
+            allowClear
+            style={{ width: 140 }}
+            options={[
+              { value: '0', label: '未读' },
+              { value: '1', label: '已读' },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit">
+              查询
+            </Button>
+            <Button onClick={reset}>重置</Button>
+          </Space>
+        </Form.Item>
+      </Form>
+      <div className="hcs-user-annt__toolbar">
+        <Button onClick={markAllRead}>全部标为已读</Button>
+      </div>
+      <Table<AnnouncementSend>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={page.records}
+        loading={loading}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: query.pageNo,
+          pageSize: query.pageSize,
+          total: page.total,
+          pageSizeOptions: PAGE_SIZES,
+          showSizeChanger: true,
+          showQuickJumper: true,
+          showTotal: (total, range) => `${range[0]}-${range[1]} 共 ${total} 条`,
+        }}
+        onChange={(pagination) =>
+          setQuery((q) => ({
+            ...q,
+            pageNo: pagination.pageSize !== q.pageSize ? 1 : (pagination.current ?? 1),
+            pageSize: pagination.pageSize ?? q.pageSize,
+          }))
+        }
+      />
+      <AnnouncementDetailModal id={detailId} onClose={closeDetail} />
+    </section>
+  );
+}

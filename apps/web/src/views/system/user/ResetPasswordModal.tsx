@@ -1,0 +1,84 @@
+import { App, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import type { SysUser } from './types.ts';
+import { resetPassword } from './userApi.ts';
+import { resetPasswordRules as rules } from './userFormRules.ts';
+
+interface Props {
+  /** The user whose password is set; null keeps the dialog closed. */
+  user: SysUser | null;
+  onClose(): void;
+}
+
+interface Values {
+  password: string;
+  confirmpassword: string;
+}
+
+const labelCol = { xs: { span: 24 }, sm: { span: 5 } };
+const wrapperCol = { xs: { span: 24 }, sm: { span: 16 } };
+
+/** 修改密码 of another user by an administrator (PUT /sys/user/changePassword); no old password. */
+export function ResetPasswordModal({ user, onClose }: Props) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+
+  const close = () => {
+    form.resetFields();
+    onClose();
+  };
+
+  const submit = async () => {
+    if (!user) return;
+    let values: Values;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    setSaving(true);
+    try {
+      const res = await resetPassword({ username: user.username, ...values });
+      if (res.success) {
+        void message.success(res.message);
+        close();
+      } else {
+        void message.warning(res.message);
+      }
+    } catch {
+      // The request client has already shown why; the dialog stays open.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      title="修改密码"
+      width={800}
+      open={user !== null}
+      confirmLoading={saving}
+      onOk={submit}
+      onCancel={close}
+      forceRender
+    >
+      <Form<Values> form={form} name="resetPassword" labelCol={labelCol} wrapperCol={wrapperCol}>
+        <Form.Item label="用户账号" htmlFor="resetPassword_username">
+          <Input id="resetPassword_username" value={user?.username ?? ''} disabled />
+        </Form.Item>
+        <Form.Item label="新密码" name="password" rules={rules.password}>
+          <Input.Password placeholder="请输入新密码" autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          label="确认密码"
+          name="confirmpassword"
+          dependencies={['password']}
+          rules={rules.confirmpassword}
+        >
+          <Input.Password placeholder="请确认新密码" autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,39 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { getCaptcha } from '../../api/auth.ts';
+
+export interface Captcha {
+  /** The key the image was issued for; sent with the login. */
+  checkKey: number;
+  /** Data URL of the image, null while loading or after a failure. */
+  src: string | null;
+  failed: boolean;
+  refresh: () => void;
+}
+
+/** A captcha image keyed by `Date.now()` (api-conventions "Captcha"); only the newest answer is shown. */
+export function useCaptcha(enabled: boolean): Captcha {
+  const [state, setState] = useState({ checkKey: 0, src: null as string | null, failed: false });
+  const latest = useRef(0);
+
+  const refresh = useCallback(() => {
+    const checkKey = Date.now();
+    latest.current = checkKey;
+    setState({ checkKey, src: null, failed: false });
+    getCaptcha(checkKey).then(
+      (res) => {
+        if (latest.current !== checkKey) return;
+        const ok = res.success && typeof res.result === 'string' && res.result !== '';
+        setState({ checkKey, src: ok ? res.result : null, failed: !ok });
+      },
+      () => {
+        if (latest.current === checkKey) setState({ checkKey, src: null, failed: true });
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    if (enabled) refresh();
+  }, [enabled, refresh]);
+
+  return { ...state, refresh };
+}

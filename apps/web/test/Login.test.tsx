@@ -1,0 +1,103 @@
+import type { ApiResult, PublicConfig } from '@hcs/shared';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const api = vi.hoisted(() => ({
+  getPublicConfig: vi.fn(),
+  getCaptcha: vi.fn(),
+  login: vi.fn(),
+}));
+vi.mock('../src/api/auth.ts', () => api);
+
+const { default: Login } = await import('../src/views/user/Login.tsx');
+const { DEFAULT_PUBLIC_CONFIG, usePublicConfigStore } = await import('../src/stores/publicConfig.ts');
+
+function envelope<T>(result: T, success = true, message = ''): ApiResult<T> {
+  return { success, message, code: success ? 200 : 500, result, timestamp: 0 };
+}
+
+const config: PublicConfig = {
+  platformName: '温馨助残服务平台',
+  centreName: '助残服务中心',
+  centreUrl: '',
+  captchaEnabled: true,
+};
+
+function Where() {
+  const { pathname } = useLocation();
+  return <output>{pathname}</output>;
+}
+
+function renderLogin(path = '/user/login') {
+  render(
+    <App>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/user/login" element={<Login />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </App>,
+  );
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  // The config is fetched once per page load; each test starts from a fresh load.
+  usePublicConfigStore.setState({ config: DEFAULT_PUBLIC_CONFIG, loaded: false, requested: false });
+  api.getPublicConfig.mockResolvedValue(envelope(config));
+  api.getCaptcha.mockResolvedValue(envelope('data:image/png;base64,AAAA'));
+});
+
+describe('Login', () => {
+  it('asks for every field', async () => {
+    renderLogin();
+    await screen.findByAltText('验证码');
+    await userEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
+    expect(await screen.findByText('请输入用户名')).toBeTruthy();
+    expect(screen.getByText('请输入密码')).toBeTruthy();
+    expect(screen.getByText('请输入验证码')).toBeTruthy();
+    expect(api.login).not.toHaveBeenCalled();
+  });
+
+  it('shows the server message inline and refreshes the captcha on failure', async () => {
+    api.login.mockResolvedValue(envelope(null, false, '用户名或密码错误'));
+    renderLogin();
+    await screen.findByAltText('验证码');
+    await userEvent.type(screen.getByLabelText('用户名'), 'admin');
+    await userEvent.type(screen.getByLabelText('密码'), 'wrong');
+    await userEvent.type(screen.getByLabelText('验证码'), 'abcd');
+    await userEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
+    const alerts = await screen.findAllByRole('alert');
+    expect(
+      alerts.some((a) => a.classList.contains('ant-alert') && a.textContent?.includes('用户名或密码错误')),
+    ).toBe(true);
+    expect(api.getCaptcha).toHaveBeenCalledTimes(2);
+    expect(api.login.mock.calls[0]?.[0]).toMatchObject({
+      username: 'admin',
+      password: 'wrong',
+      captcha: 'abcd',
+    });
+  });
+
+  it('hides the captcha when it is switched off and goes to the redirect query on success', async () => {
+    usePublicConfigStore.setState({
+      config: { ...config, captchaEnabled: false },
+      loaded: true,
+      requested: true,
+    });
+    api.login.mockResolvedValue(
+      envelope({ token: 't', userInfo: { username: 'admin', realname: '管理员' }, sysAllDictItems: {} }),
+    );
+    renderLogin('/user/login?redirect=%2Fsystem%2Fuser');
+    await userEvent.type(screen.getByLabelText('用户名'), 'admin');
+    await userEvent.type(screen.getByLabelText('密码'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
+    expect((await screen.findByRole('status')).textContent).toBe('/system/user');
+    expect(screen.queryByAltText('验证码')).toBeNull();
+    expect(api.getCaptcha).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,75 @@
+import type { MenuEntry } from '@hcs/shared';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RouteGuard } from '../src/app/router/RouteGuard.tsx';
+import { useSessionStore } from '../src/stores/session.ts';
+
+const initial = useSessionStore.getState();
+afterEach(() => useSessionStore.setState(initial, true));
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output>{`${pathname}${search}`}</output>;
+}
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <RouteGuard>
+        <Routes>
+          <Route path="/known/*" element={<Where />} />
+          <Route path="/user/*" element={<Where />} />
+          <Route path="/404" element={<Where />} />
+          <Route path="*" element={<Navigate to="/404" replace />} />
+        </Routes>
+      </RouteGuard>
+    </MemoryRouter>,
+  );
+}
+
+describe('RouteGuard', () => {
+  it('sends a visitor without a token to login with the requested path', async () => {
+    useSessionStore.setState({ token: null, menu: null });
+    renderAt('/system/user?x=1');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      `/user/login?redirect=${encodeURIComponent('/system/user?x=1')}`,
+    );
+  });
+
+  it('fetches the menu, then goes to the redirect query', async () => {
+    const fetchPermissions = vi.fn(async () => {
+      const menu: MenuEntry[] = [];
+      useSessionStore.setState({ menu });
+      return menu;
+    });
+    useSessionStore.setState({ token: 't', menu: null, fetchPermissions });
+    renderAt('/known/home?redirect=%2Fknown%2Frole');
+    expect((await screen.findByRole('status')).textContent).toBe('/known/role');
+    expect(fetchPermissions).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends on /404 when the requested path is not among the fetched routes', async () => {
+    const fetchPermissions = vi.fn(async () => {
+      const menu: MenuEntry[] = [];
+      useSessionStore.setState({ menu });
+      return menu;
+    });
+    useSessionStore.setState({ token: 't', menu: null, fetchPermissions });
+    renderAt('/system/user?x=1');
+    expect((await screen.findByRole('status')).textContent).toBe('/404');
+  });
+
+  it('logs out and goes to login with a redirect when the menu cannot be fetched', async () => {
+    const logout = vi.fn(async () => useSessionStore.setState({ token: null, menu: null }));
+    useSessionStore.setState({
+      token: 't',
+      menu: null,
+      fetchPermissions: vi.fn(async () => Promise.reject(new Error('boom'))),
+      logout,
+    });
+    renderAt('/system/user');
+    expect((await screen.findByRole('status')).textContent).toBe('/user/login?redirect=%2Fsystem%2Fuser');
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,42 @@
+import type { MenuMeta } from '@hcs/shared';
+import { describe, expect, it } from 'vitest';
+import type { AppRoute } from '../src/app/router/buildRoutes.ts';
+import { searchableRoutes } from '../src/components/menusearch/menuSearchOptions.ts';
+import { isIframePage, isPageRoute } from '../src/layouts/main/menuItems.tsx';
+
+function route(path: string, component: string, children: AppRoute[] = [], extra: Partial<AppRoute> = {}) {
+  const meta: MenuMeta = { title: path, keepAlive: false, internalOrExternal: false, componentName: '' };
+  return { path, name: path, component, hidden: false, meta, children, ...extra } satisfies AppRoute;
+}
+
+describe('searchableRoutes', () => {
+  it('lists non-hidden entries of every level but no layout wrappers', () => {
+    const routes = [
+      route('/dashboard/analysis', 'dashboard/Analysis'),
+      route('/system', 'layouts/RouteView', [
+        route('/system/user', 'system/UserList'),
+        route('/system/secret', 'system/Secret', [], { hidden: true }),
+        route('/system/deep', 'layouts/RouteView', [route('/system/deep/page', 'system/Deep')]),
+      ]),
+      route('/frame', 'layouts/IframePageView'),
+    ];
+    expect(searchableRoutes(routes).map((r) => r.path)).toEqual([
+      '/dashboard/analysis',
+      '/system/user',
+      '/system/deep/page',
+      '/frame',
+    ]);
+  });
+});
+
+describe('isPageRoute', () => {
+  it('tells pages from folders and redirects', () => {
+    expect(isPageRoute(route('/a', 'exception/403'))).toBe(true);
+    expect(isPageRoute(route('/a', 'layouts/RouteView'))).toBe(false);
+    expect(isPageRoute(route('/a', 'exception/403', [], { redirect: '/b' }))).toBe(false);
+    // An always-show entry redirects to itself: still a page.
+    expect(isPageRoute(route('/a', 'exception/403', [], { redirect: '/a' }))).toBe(true);
+    expect(isIframePage(route('/f', 'layouts/IframePageView'))).toBe(true);
+    expect(isPageRoute(route('/f', 'layouts/IframePageView'))).toBe(true);
+  });
+});

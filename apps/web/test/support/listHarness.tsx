@@ -1,0 +1,139 @@
+import type { AllAuthEntry, ApiResult, AuthEntry } from '@hcs/shared';
+import { render } from '@testing-library/react';
+import { App, ConfigProvider } from 'antd';
+import zhCN from 'antd/es/locale/zh_CN';
+import type { ReactNode } from 'react';
+import {
+  ListPage,
+  type ListPageConfig,
+  type ListPageProps,
+  type ListPageState,
+  ListRowActions,
+  useListPage,
+} from '../../src/components/list/index.ts';
+import { useSessionStore } from '../../src/stores/session.ts';
+
+export interface Row {
+  id: string;
+  code: string;
+  name: string;
+  postRank: string;
+  postRank_dictText?: string;
+}
+
+export function envelope<T>(
+  result: T,
+  success = true,
+  message = '',
+  code = success ? 200 : 500,
+): ApiResult<T> {
+  return { success, message, code, result, timestamp: 0 };
+}
+
+export function rows(count: number, from = 1): Row[] {
+  return Array.from({ length: count }, (_, i) => {
+    const n = from + i;
+    return { id: `r${n}`, code: `C${n}`, name: `职务${n}`, postRank: '3', postRank_dictText: '中级' };
+  });
+}
+
+export function pageOf(records: Row[], total = records.length) {
+  return envelope({ records, total, size: 10, current: 1, pages: Math.ceil(total / 10) });
+}
+
+export function listConfig(overrides: Partial<ListPageConfig<Row>> = {}): ListPageConfig<Row> {
+  return {
+    title: '职务',
+    urls: {
+      list: '/test/list',
+      delete: '/test/delete',
+      deleteBatch: '/test/deleteBatch',
+      exportXls: '/test/exportXls',
+      importExcel: '/test/importExcel',
+    },
+    permissionPrefix: 'test:position',
+    queryFields: [
+      { name: 'code', label: '职务编码', type: 'input' },
+      { name: 'name', label: '职务名称', type: 'input', match: 'eq' },
+      {
+        name: 'postRank',
+        label: '职级',
+        type: 'select',
+        options: [
+          { value: '1', text: '员级' },
+          { value: '3', text: '中级' },
+        ],
+      },
+      { name: 'remark', label: '备注', type: 'input', advanced: true },
+    ],
+    columns: [
+      { title: '职务编码', dataIndex: 'code', sorter: true },
+      { title: '职务名称', dataIndex: 'name' },
+      { title: '职级', dataIndex: 'postRank', render: (_v, r) => r.postRank_dictText },
+    ],
+    superQueryFields: [
+      { field: 'code', label: '职务编码', type: 'string' },
+      {
+        field: 'postRank',
+        label: '职级',
+        type: 'dict',
+        options: [
+          { value: '1', text: '员级' },
+          { value: '3', text: '中级' },
+          { value: '5', text: '正高级' },
+        ],
+      },
+    ],
+    ...overrides,
+  };
+}
+
+const ACTIONS = ['add', 'edit', 'delete', 'export', 'import'];
+
+/** Grants `actions` of the test prefix (all by default); the others are enabled rules the user lacks. */
+export function grant(actions: string[] = ACTIONS): void {
+  const allAuth: AllAuthEntry[] = ACTIONS.map((a) => ({
+    action: `test:position:${a}`,
+    type: '1',
+    describe: a,
+    status: '1',
+  }));
+  const auth: AuthEntry[] = actions.map((a) => ({ action: `test:position:${a}`, type: '1', describe: a }));
+  useSessionStore.setState({ auth, allAuth });
+}
+
+/** The page's state as the last render saw it. */
+export const latest: { state: ListPageState<Row> | null } = { state: null };
+
+export function current(): ListPageState<Row> {
+  if (!latest.state) throw new Error('the list page was not rendered');
+  return latest.state;
+}
+
+function Harness({ config, ...props }: ListPageProps<Row>) {
+  const state = useListPage(config);
+  latest.state = state;
+  return (
+    <ListPage
+      config={config}
+      state={state}
+      rowActions={(record, s) => <ListRowActions record={record} state={s} name={record.name} />}
+      {...props}
+    />
+  );
+}
+
+function wrap(children: ReactNode) {
+  return (
+    <ConfigProvider locale={zhCN}>
+      <App>{children}</App>
+    </ConfigProvider>
+  );
+}
+
+export function renderList(
+  config: ListPageConfig<Row> = listConfig(),
+  props: Omit<ListPageProps<Row>, 'config'> = {},
+) {
+  return render(wrap(<Harness config={config} {...props} />));
+}

@@ -1,0 +1,328 @@
+import { type ApiResult, StorageKeys } from '@hcs/shared';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App, ConfigProvider } from 'antd';
+import zhCN from 'antd/es/locale/zh_CN';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../src/stores/session.ts';
+import { setLocal } from '../src/utils/storage.ts';
+import type { SysUser } from '../src/views/system/user/types.ts';
+
+const api = vi.hoisted(() => ({
+  addUser: vi.fn(),
+  editUser: vi.fn(),
+  allRoles: vi.fn(),
+  departTree: vi.fn(),
+  positions: vi.fn(),
+  queryUserRole: vi.fn(),
+  userDepartList: vi.fn(),
+  resetPassword: vi.fn(),
+}));
+vi.mock('../src/views/system/user/userApi.ts', () => api);
+const duplicate = vi.hoisted(() => ({ duplicateCheck: vi.fn() }));
+vi.mock('../src/api/duplicateCheck.ts', () => duplicate);
+
+const { UserFormDrawer } = await import('../src/views/system/user/UserFormDrawer.tsx');
+const { ResetPasswordModal } = await import('../src/views/system/user/ResetPasswordModal.tsx');
+
+function envelope<T>(result: T, success = true, message = ''): ApiResult<T> {
+  return { success, message, code: success ? 200 : 500, result, timestamp: 0 };
+}
+
+const TAKEN = '该值不可用，系统中已存在！';
+
+const editedUser: SysUser = {
+  id: 'u9',
+  username: 'wangwu',
+  realname: '王五',
+  avatar: null,
+  birthday: '1990-05-01',
+  sex: 1,
+  email: 'wangwu@example.cn',
+  phone: '13800138000',
+  orgCode: 'A01A01',
+  status: 1,
+  workNo: 'W009',
+  post: 'P01',
+  telephone: null,
+  createTime: '2026-01-01 08:00:00',
+};
+
+const initialSession = useSessionStore.getState();
+
+function renderDrawer(record: SysUser | null = null) {
+  const onSaved = vi.fn();
+  render(
+    <ConfigProvider locale={zhCN}>
+      <App>
+        <UserFormDrawer open record={record} onClose={() => {}} onSaved={onSaved} />
+      </App>
+    </ConfigProvider>,
+  );
+  return { onSaved, drawer: screen.getByRole('dialog', { name: record ? '编辑用户' : '新增用户' }) };
+}
+
+const ok = (drawer: HTMLElement) => within(drawer).getByRole('button', { name: /确\s*定/ });
+
+async function fill(label: string, value: string) {
+  const input = screen.getByLabelText(label, { selector: 'input' });
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  setLocal(StorageKeys.dictCache, {
+    sex: [
+      { value: '1', text: '男' },
+      { value: '2', text: '女' },
+    ],
+    user_status: [
+      { value: '1', text: '正常' },
+      { value: '2', text: '冻结' },
+    ],
+  });
+  api.allRoles.mockResolvedValue(
+    envelope([
+      { id: 'role_staff', roleName: '服务人员', roleCode: 'staff' },
+      { id: 'role_manager', roleName: '中心主管', roleCode: 'manager' },
+    ]),
+  );
+  api.departTree.mockResolvedValue(
+    envelope([
+      {
+        key: 'dep_centre',
+        value: 'dep_centre',
+        title: '助残服务中心',
+        children: [{ key: 'dep_east', value: 'dep_east', title: '东城服务站' }],
+      },
+    ]),
+  );
+  api.positions.mockResolvedValue(
+    envelope({
+      records: [{ id: 'p1', code: 'P01', name: '护理员' }],
+      total: 1,
+      size: 1000,
+      current: 1,
+      pages: 1,
+    }),
+  );
+  api.queryUserRole.mockResolvedValue(envelope(['role_manager']));
+  api.userDepartList.mockResolvedValue(
+    envelope([{ key: 'dep_east', value: 'dep_east', title: '东城服务站' }]),
+  );
+  api.addUser.mockResolvedValue(envelope(null, true, '添加成功！'));
+  api.editUser.mockResolvedValue(envelope(null, true, '编辑成功!'));
+  duplicate.duplicateCheck.mockResolvedValue(envelope(null, true, '该值可用！'));
+});
+
+afterEach(() => useSessionStore.setState(initialSession, true));
+
+// Typing into antd controls under happy-dom is slow on a busy machine.
+describe('user form', { timeout: 40_000 }, () => {
+  it('asks for the account, both passwords and the name', async () => {
+    const { drawer } = renderDrawer();
+    await userEvent.click(ok(drawer));
+    expect(await screen.findByText('请输入用户账号')).toBeTruthy();
+    expect(screen.getByText('请输入登录密码')).toBeTruthy();
+    expect(screen.getByText('请确认登录密码')).toBeTruthy();
+    expect(screen.getByText('请输入用户姓名')).toBeTruthy();
+    expect(api.addUser).not.toHaveBeenCalled();
+  });
+
+  it('allows only letters, digits and underscore, 4 to 18 of them, in the account', async () => {
+    renderDrawer();
+    await fill('用户账号', 'ab-c');
+    expect(await screen.findByText('只允许字母、数字、下划线')).toBeTruthy();
+    await fill('用户账号', 'abc');
+    expect(await screen.findByText('用户账号长度必须在4到18个字符之间')).toBeTruthy();
+    await fill('用户账号', 'a'.repeat(19));
+    expect(await screen.findByText('用户账号长度必须在4到18个字符之间')).toBeTruthy();
+    await fill('用户账号', 'ab_12');
+    await waitFor(() => expect(screen.queryByText('用户账号长度必须在4到18个字符之间')).toBeNull());
+  });
+
+  it('asks the server whether the account is free on blur and shows its answer', async () => {
+    duplicate.duplicateCheck.mockResolvedValue(envelope(null, false, TAKEN));
+    renderDrawer();
+    await fill('用户账号', 'zhuguan');
+    expect(await screen.findByText(TAKEN)).toBeTruthy();
+    expect(duplicate.duplicateCheck).toHaveBeenCalledWith({
+      tableName: 'sys_user',
+      fieldName: 'username',
+      fieldVal: 'zhuguan',
+      dataId: undefined,
+    });
+  });
+
+  it('does not check an empty value', async () => {
+    renderDrawer();
+    await fill('手机号', '');
+    await fill('邮箱', '');
+    await fill('工号', '');
+    expect(duplicate.duplicateCheck).not.toHaveBeenCalled();
+  });
+
+  it('checks the phone, email and landline formats', async () => {
+    renderDrawer();
+    await fill('手机号', '12345678901');
+    expect(await screen.findByText('请输入正确手机号')).toBeTruthy();
+    await fill('邮箱', 'someone@');
+    expect(await screen.findByText('请输入正确的邮箱地址')).toBeTruthy();
+    await fill('座机', '010-12');
+    expect(await screen.findByText('请输入正确的座机号码')).toBeTruthy();
+    await fill('手机号', '13912345678');
+    await waitFor(() => expect(screen.queryByText('请输入正确手机号')).toBeNull());
+  });
+
+  it('wants a password of 8 with letters and digits, typed twice alike', async () => {
+    renderDrawer();
+    await fill('登录密码', 'abcdefgh');
+    expect(await screen.findByText('密码至少8位，须同时包含字母和数字')).toBeTruthy();
+    await fill('登录密码', 'abcd1234');
+    await fill('确认密码', 'abcd12345');
+    expect(await screen.findByText('两次输入的密码不一样！')).toBeTruthy();
+    await fill('确认密码', 'abcd1234');
+    await waitFor(() => expect(screen.queryByText('两次输入的密码不一样！')).toBeNull());
+  });
+
+  it('adds a user with roles and departments as comma lists', async () => {
+    const { drawer, onSaved } = renderDrawer();
+    await fill('用户账号', 'zhaoliu');
+    await fill('登录密码', 'Start-2026');
+    await fill('确认密码', 'Start-2026');
+    await fill('用户姓名', '赵六');
+    await fill('手机号', '13912345678');
+    await userEvent.click(screen.getByLabelText('角色'));
+    await userEvent.click(await screen.findByTitle('服务人员'));
+    await userEvent.click(await screen.findByTitle('中心主管'));
+    await userEvent.click(screen.getByLabelText('部门'));
+    await userEvent.click(await screen.findByTitle('东城服务站'));
+    await userEvent.click(ok(drawer));
+    await waitFor(() => expect(api.addUser).toHaveBeenCalledTimes(1));
+    expect(api.addUser.mock.calls[0]?.[0]).toEqual({
+      username: 'zhaoliu',
+      password: 'Start-2026',
+      realname: '赵六',
+      workNo: '',
+      post: '',
+      birthday: '',
+      sex: '',
+      email: '',
+      phone: '13912345678',
+      telephone: '',
+      status: '1',
+      selectedroles: 'role_staff,role_manager',
+      selecteddeparts: 'dep_east',
+    });
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(await screen.findByText('添加成功！')).toBeTruthy();
+  });
+
+  it('stays open with the server message when the save is refused', async () => {
+    api.addUser.mockResolvedValue(envelope(null, false, '手机号已存在'));
+    const { drawer, onSaved } = renderDrawer();
+    await fill('用户账号', 'zhaoliu');
+    await fill('登录密码', 'Start-2026');
+    await fill('确认密码', 'Start-2026');
+    await fill('用户姓名', '赵六');
+    await userEvent.click(ok(drawer));
+    expect(await screen.findByText('手机号已存在')).toBeTruthy();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('edits without account or password, with the roles and departments the user has', async () => {
+    const { drawer, onSaved } = renderDrawer(editedUser);
+    const account = screen.getByLabelText('用户账号') as HTMLInputElement;
+    expect(account.value).toBe('wangwu');
+    expect(account.disabled).toBe(true);
+    expect(screen.queryByLabelText('登录密码')).toBeNull();
+    await waitFor(() => expect(within(drawer).getByTitle('中心主管')).toBeTruthy());
+    expect(within(drawer).getByTitle('东城服务站')).toBeTruthy();
+    expect((screen.getByLabelText('用户姓名') as HTMLInputElement).value).toBe('王五');
+
+    await fill('手机号', '13912345678');
+    await waitFor(() =>
+      expect(duplicate.duplicateCheck).toHaveBeenCalledWith({
+        tableName: 'sys_user',
+        fieldName: 'phone',
+        fieldVal: '13912345678',
+        dataId: 'u9',
+      }),
+    );
+    await userEvent.click(ok(drawer));
+    await waitFor(() => expect(api.editUser).toHaveBeenCalledTimes(1));
+    expect(api.editUser.mock.calls[0]?.[0]).toMatchObject({
+      id: 'u9',
+      realname: '王五',
+      phone: '13912345678',
+      birthday: '1990-05-01',
+      sex: '1',
+      post: 'P01',
+      selectedroles: 'role_manager',
+      selecteddeparts: 'dep_east',
+    });
+    expect(api.editUser.mock.calls[0]?.[0]).not.toHaveProperty('username');
+    expect(api.editUser.mock.calls[0]?.[0]).not.toHaveProperty('password');
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+  });
+
+  it('leaves 职务 out for those who may not read positions', async () => {
+    renderDrawer();
+    await waitFor(() => expect(api.allRoles).toHaveBeenCalled());
+    expect(screen.queryByLabelText('职务')).toBeNull();
+    expect(api.positions).not.toHaveBeenCalled();
+  });
+
+  it('offers the positions to those who may read them', async () => {
+    useSessionStore.setState({ auth: [{ action: 'system:position:list', type: '1', describe: '查看职务' }] });
+    renderDrawer();
+    expect(await screen.findByLabelText('职务')).toBeTruthy();
+    expect(api.positions).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('reset password dialog', { timeout: 40_000 }, () => {
+  function renderReset() {
+    const onClose = vi.fn();
+    render(
+      <ConfigProvider locale={zhCN}>
+        <App>
+          <ResetPasswordModal user={editedUser} onClose={onClose} />
+        </App>
+      </ConfigProvider>,
+    );
+    return { onClose, dialog: screen.getByRole('dialog', { name: '修改密码' }) };
+  }
+
+  it('asks for the new password and its confirmation', async () => {
+    const { dialog } = renderReset();
+    expect((screen.getByLabelText('用户账号') as HTMLInputElement).value).toBe('wangwu');
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('请输入新密码!')).toBeTruthy();
+    expect(screen.getByText('请确认新密码!')).toBeTruthy();
+    await fill('新密码', '12345678');
+    expect(await screen.findByText('新密码至少8位，须同时包含字母和数字')).toBeTruthy();
+    await fill('新密码', 'Reset-2026');
+    await fill('确认密码', 'Reset-2027');
+    expect(await screen.findByText('两次输入的密码不一样！')).toBeTruthy();
+    expect(api.resetPassword).not.toHaveBeenCalled();
+  });
+
+  it('sends the account with the new password and closes on success', async () => {
+    api.resetPassword.mockResolvedValue(envelope(null, true, '密码修改成功！'));
+    const { dialog, onClose } = renderReset();
+    await fill('新密码', 'Reset-2026');
+    await fill('确认密码', 'Reset-2026');
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() =>
+      expect(api.resetPassword).toHaveBeenCalledWith({
+        username: 'wangwu',
+        password: 'Reset-2026',
+        confirmpassword: 'Reset-2026',
+      }),
+    );
+    expect(await screen.findByText('密码修改成功！')).toBeTruthy();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+});

@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+import { BASE_URL, E2E_PORT, serverEnv } from './support/env.ts';
+
+export default defineConfig({
+  testDir: './tests',
+  // Runs on other ports (HCS_E2E_PORT) keep their traces apart.
+  outputDir: E2E_PORT === 18080 ? './test-results' : `./test-results-${E2E_PORT}`,
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  globalSetup: './support/globalSetup.ts',
+  use: {
+    baseURL: BASE_URL,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    // The app honours reduced motion (no antd animations), so no check meets a half-open drawer.
+    reducedMotion: 'reduce',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ./support/startServer.mjs',
+    url: `${BASE_URL}/hcs/sys/publicConfig`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: serverEnv,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

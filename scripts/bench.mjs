@@ -1,0 +1,213 @@
+// `npm run bench`: measures the real server against a bare Fastify route, 32 connections, same machine, same run.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const CONNECTIONS = 32;
+const DURATION_S = Number(process.env.HCS_BENCH_SECONDS ?? 10);
+const SERVER_PORT = 18181;
+const BARE_PORT = 18182;
+const PASSWORD = 'Bench-pass-2026';
+const USERS = Number(process.env.HCS_BENCH_USERS ?? 100_000);
+
+/** Adds USERS users (with a department each) straight into the database, as a large centre would have. */
+function seedUsers(dbFile) {
+  const db = new Database(dbFile);
+  const admin = db.prepare("SELECT password FROM sys_user WHERE username = 'admin'").get();
+  const departs = db
+    .prepare('SELECT id FROM sys_depart')
+    .all()
+    .map((d) => d.id);
+  const insertUser = db.prepare(
+    `INSERT INTO sys_user (id, username, realname, password, sex, phone, status, del_flag, rel_tenant_ids, org_code, create_by, create_time)
+     VALUES (?, ?, ?, ?, ?, ?, ?, 0, '1', 'A01A01', 'bench', ?)`,
+  );
+  const insertLink = db.prepare('INSERT INTO sys_user_depart (id, user_id, dep_id) VALUES (?, ?, ?)');
+  const surnames = '张王李赵刘陈杨黄周吴';
+  const start = Date.UTC(2024, 0, 1);
+  db.transaction(() => {
+    for (let i = 0; i < USERS; i++) {
+      const id = `bench${String(i).padStart(27, '0')}`;
+      const created = new Date(start + i * 60_000).toISOString().replace('T', ' ').slice(0, 19);
+      insertUser.run(
+        id,
+        `user${i}`,
+        `${surnames[i % 10]}用户${i}`,
+        admin.password,
+        (i % 2) + 1,
+        `139${String(i).padStart(8, '0')}`,
+        i % 20 === 0 ? 2 : 1,
+        created,
+      );
+      insertLink.run(`link${String(i).padStart(28, '0')}`, id, departs[i % departs.length]);
+    }
+  })();
+  db.close();
+}
+
+/** Peak resident memory of a process so far, in MB (Linux). */
+function peakRssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+function startProcess(args, env, readyText) {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      if (out.includes(readyText)) resolve(child);
+    });
+    child.on('exit', (code) => reject(new Error(`process exited with ${code}: ${out}`)));
+  });
+}
+
+function run(title, options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options }, (err, result) => {
+      if (err) return reject(err);
+      if (result.non2xx > 0 || result.errors > 0) {
+        return reject(new Error(`${title}: ${result.non2xx} non-2xx answers, ${result.errors} errors`));
+      }
+      resolve({
+        title,
+        requestsPerSecond: Math.round(result.requests.average),
+        p50ms: result.latency.p50,
+        p99ms: result.latency.p99,
+        requests: result.requests.total,
+      });
+    });
+  });
+}
+
+async function json(url, init) {
+  const res = await fetch(url, init);
+  return res.json();
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'hcs-bench-'));
+const children = [];
+try {
+  const server = await startProcess(
+    ['apps/server/dist/main.js'],
+    {
+      HCS_PORT: String(SERVER_PORT),
+      HCS_HOST: '127.0.0.1',
+      HCS_DATA_DIR: dataDir,
+      HCS_ADMIN_PASSWORD: PASSWORD,
+      HCS_LOGIN_CAPTCHA: 'off',
+      HCS_LOG_LEVEL: 'error',
+    },
+    '已启动',
+  );
+  children.push(server);
+  const api = `http://127.0.0.1:${SERVER_PORT}/hcs`;
+  const login = await json(`${api}/sys/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+  });
+  const token = login.result.token;
+  const guardedPath = '/hcs/sys/user/getCurrentUserDeparts';
+  const sample = await json(`http://127.0.0.1:${SERVER_PORT}${guardedPath}`, {
+    headers: { 'x-access-token': token },
+  });
+  const bodyFile = join(dataDir, 'bare-body.json');
+  writeFileSync(bodyFile, JSON.stringify(sample));
+  children.push(await startProcess(['scripts/bench-bare.mjs', String(BARE_PORT), bodyFile], {}, 'ready'));
+
+  const results = [];
+  results.push(await run('bare Fastify, same JSON', { url: `http://127.0.0.1:${BARE_PORT}/bare` }));
+  results.push(
+    await run('guarded JSON route (getCurrentUserDeparts)', {
+      url: `http://127.0.0.1:${SERVER_PORT}${guardedPath}`,
+      headers: { 'x-access-token': token },
+    }),
+  );
+  results.push(
+    await run('getUserPermissionByToken', {
+      url: `http://127.0.0.1:${SERVER_PORT}/hcs/sys/permission/getUserPermissionByToken`,
+      headers: { 'x-access-token': token },
+    }),
+  );
+  results.push(
+    await run('login then getUserPermissionByToken (pairs)', {
+      url: `http://127.0.0.1:${SERVER_PORT}`,
+      requests: [
+        {
+          method: 'POST',
+          path: '/hcs/sys/login',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+          onResponse: (status, body, context) => {
+            if (status === 200) context.token = JSON.parse(body).result.token;
+          },
+        },
+        {
+          method: 'GET',
+          path: '/hcs/sys/permission/getUserPermissionByToken',
+          setupRequest: (req, context) => ({
+            ...req,
+            headers: { ...req.headers, 'x-access-token': context.token },
+          }),
+        },
+      ],
+    }),
+  );
+
+  process.stdout.write(`seeding ${USERS} users…\n`);
+  seedUsers(join(dataDir, 'hcs.db'));
+  const headers = { 'x-access-token': token };
+  results.push(
+    await run(`user list of ${USERS}: status+sex filter, sorted by createTime`, {
+      url: `http://127.0.0.1:${SERVER_PORT}/hcs/sys/user/list?status=1&sex=2&column=createTime&order=desc&pageNo=3&pageSize=10`,
+      headers,
+    }),
+  );
+  results.push(
+    await run(`user list of ${USERS}: name contains, sorted by username`, {
+      url: `http://127.0.0.1:${SERVER_PORT}/hcs/sys/user/list?realname=${encodeURIComponent('*张用户12*')}&column=username&order=asc`,
+      headers,
+    }),
+  );
+
+  const exportStart = performance.now();
+  const exported = await fetch(`http://127.0.0.1:${SERVER_PORT}/hcs/sys/user/exportXls`, { headers });
+  const bytes = (await exported.arrayBuffer()).byteLength;
+  const exportSeconds = (performance.now() - exportStart) / 1000;
+  const exportReport = {
+    rows: USERS,
+    seconds: Number(exportSeconds.toFixed(2)),
+    megabytes: Number((bytes / 1e6).toFixed(1)),
+    contentType: exported.headers.get('content-type'),
+    serverPeakRssMb: peakRssMb(server.pid),
+  };
+
+  const bare = results[0];
+  const rows = results.map((r) => ({
+    ...r,
+    ratioToBare: Number((r.requestsPerSecond / bare.requestsPerSecond).toFixed(3)),
+  }));
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, node ${process.version}\n`);
+  console.table(rows);
+  console.log('\nexport of every user:');
+  console.table([exportReport]);
+  mkdirSync(join(root, 'bench-results'), { recursive: true });
+  writeFileSync(
+    join(root, 'bench-results', 'latest.json'),
+    JSON.stringify({ date: new Date().toISOString(), rows, export: exportReport }, null, 2),
+  );
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
