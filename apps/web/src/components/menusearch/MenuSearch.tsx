@@ -40,7 +40,12 @@ export function MenuSearch({ routes, mobile }: MenuSearchProps) {
         afterOpenChange={(open) => open && select.current?.focus()}
         destroyOnHidden
       >
-        <MenuSearchSelect routes={routes} selectRef={select} openAtOnce onChosen={() => setModalOpen(false)} />
+        <MenuSearchSelect
+          routes={routes}
+          selectRef={select}
+          openAtOnce
+          onChosen={() => setModalOpen(false)}
+        />
       </Modal>
     </>
   );
