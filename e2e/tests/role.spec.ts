@@ -105,7 +105,7 @@ test('a role: create, find, edit, grant, give it a user, export, import back and
   await expect(drawer.getByRole('checkbox', { name: /查看职务/ })).toBeChecked();
   await expect(drawer.locator('.ant-tree-checkbox-indeterminate')).toHaveCount(2);
   await expectAccessible(page);
-  await drawer.getByRole('button', { name: /保\s*存/ }).click();
+  await drawer.getByRole('button', { name: '保存并关闭' }).click();
   await expect(page.getByText('保存成功！')).toBeVisible();
   await expect(drawer).toBeHidden();
 

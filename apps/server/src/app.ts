@@ -14,10 +14,13 @@ import { connect } from './core/db/connect.ts';
 import { prepareDatabase } from './core/db/prepare.ts';
 import type { SeededLogin } from './core/db/seed/users.ts';
 import { DictCache } from './core/dict/dictCache.ts';
+import { ImportProgress } from './core/excel/importProgress.ts';
 import { importErrorRoutes } from './core/excel/routes.ts';
 import { registerErrorHandler } from './core/http/errorHandler.ts';
 import { collectRoutes, type RegisteredRoute } from './core/http/routeRegistry.ts';
 import { registerSpa } from './core/http/spa.ts';
+import { DataScopes } from './core/permission/dataScope.ts';
+import { GrantCache } from './core/permission/grantCache.ts';
 import { CountCache } from './core/query/countCache.ts';
 import { RealtimeHub } from './core/realtime/hub.ts';
 import { MemoryPubSub } from './core/realtime/pubsub.ts';
@@ -26,13 +29,17 @@ import './core/http/fastifyTypes.ts';
 import { announcementRoutes } from './modules/announcement/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { departRoutes } from './modules/depart/routes.ts';
+import { departPermissionRoutes } from './modules/departPermission/routes.ts';
+import { departRoleRoutes } from './modules/departRole/routes.ts';
 import { dictRoutes } from './modules/dict/routes.ts';
 import { logRoutes } from './modules/log/routes.ts';
 import { onlineRoutes } from './modules/online/routes.ts';
+import { permissionManageRoutes } from './modules/permission/manageRoutes.ts';
 import { permissionRoutes } from './modules/permission/routes.ts';
 import { positionRoutes } from './modules/position/routes.ts';
 import { roleRoutes } from './modules/role/routes.ts';
 import { tenantRoutes } from './modules/tenant/routes.ts';
+import { addressListRoutes } from './modules/user/addressList.ts';
 import { userManageRoutes } from './modules/user/manage/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 
@@ -58,6 +65,8 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     sessions,
     dicts: new DictCache(db.kysely),
     counts: new CountCache(db.writes),
+    dataScopes: new DataScopes(db.kysely, db.writes),
+    imports: new ImportProgress(),
     realtime: new RealtimeHub(new MemoryPubSub()),
   };
   await ctx.realtime.start();
@@ -95,12 +104,18 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
 
   await app.register(websocket, { options: { maxPayload: 4096 } });
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5, fields: 20 } });
-  registerGuard(app, { basePath: config.basePath, db: db.kysely, tokens: ctx.tokens, sessions });
+  registerGuard(app, {
+    basePath: config.basePath,
+    grants: new GrantCache(db.kysely, db.writes),
+    tokens: ctx.tokens,
+    sessions,
+  });
 
   await app.register(
     async (api) => {
       authRoutes(api, ctx);
       permissionRoutes(api, ctx);
+      permissionManageRoutes(api, ctx);
       userRoutes(api, ctx);
       dictRoutes(api, ctx);
       logRoutes(api, ctx);
@@ -108,12 +123,15 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
       realtimeRoutes(api, ctx.realtime);
       positionRoutes(api, ctx);
       userManageRoutes(api, ctx);
+      addressListRoutes(api, ctx);
       roleRoutes(api, ctx);
       departRoutes(api, ctx);
+      departPermissionRoutes(api, ctx);
+      departRoleRoutes(api, ctx);
       tenantRoutes(api, ctx);
       onlineRoutes(api, ctx);
       duplicateCheckRoutes(api, ctx);
-      importErrorRoutes(api, config.dataDir);
+      importErrorRoutes(api, config.dataDir, ctx.imports);
     },
     { prefix: config.basePath },
   );

@@ -33,11 +33,11 @@ function multipart(fileName: string, data: Buffer) {
   };
 }
 
-async function importFile(fileName: string, data: Buffer) {
+async function importFile(fileName: string, data: Buffer, query = '') {
   const body = multipart(fileName, data);
   const res = await server.app.inject({
     method: 'POST',
-    url: '/hcs/sys/position/importExcel',
+    url: `/hcs/sys/position/importExcel${query}`,
     headers: { ...body.headers, 'x-access-token': admin },
     payload: body.payload,
   });
@@ -191,5 +191,29 @@ describe('positions', () => {
     expect(await importFile('fake.xlsx', Buffer.from('not a workbook at all'))).toMatchObject({
       success: false,
     });
+  });
+
+  it('tells the importing user, and only them, how far a named import is', async () => {
+    const importId = 'e2c1f3a4-progress-test';
+    const progress = (token: string, id = importId) =>
+      server.get<{ done: number; total: number } | null>(`/sys/common/importProgress?importId=${id}`, token);
+    expect((await progress(admin)).body.result).toBeNull();
+    const data = sheet(
+      [
+        ['职务报表'],
+        [],
+        ['职务编码', '职务名称', '职级'],
+        ['PG1', '进度一', '员级'],
+        ['PG2', '进度二', '员级'],
+        ['PG3', '进度三', '员级'],
+      ],
+      'xlsx',
+    );
+    const answer = await importFile('progress.xlsx', data, `?importId=${importId}`);
+    expect(answer).toMatchObject({ success: true, message: '文件导入成功！数据行数：3' });
+    expect((await progress(admin)).body.result).toEqual({ done: 3, total: 3 });
+    // Another user asking with the same id learns nothing; a malformed id is not looked up.
+    expect((await progress(staff)).body.result).toBeNull();
+    expect((await progress(admin, "x'--")).body.result).toBeNull();
   });
 });

@@ -261,8 +261,17 @@ describe('export', { timeout: 20_000 }, () => {
     await userEvent.type(form().getByLabelText('职务编码'), 'ab{Enter}');
     await waitFor(() => expect(lastList()).toMatchObject({ code: '*ab*' }));
     await userEvent.click(screen.getByRole('button', { name: /导\s*出/ }));
-    expect(api.downloadFile).toHaveBeenCalledWith('/test/exportXls', '职务.xls', { ...QUERY, code: '*ab*' });
+    expect(api.downloadFile).toHaveBeenCalledWith(
+      '/test/exportXls',
+      '职务.xls',
+      { ...QUERY, code: '*ab*' },
+      expect.any(Function),
+    );
     expect(await screen.findByText('导出中…')).toBeTruthy();
+    // A large export tells how much has arrived.
+    const onProgress = api.downloadFile.mock.calls[0]?.[3] as (bytes: number) => void;
+    act(() => onProgress(2 * 1024 * 1024));
+    expect(await screen.findByText('导出中… 已接收 2.0 MB')).toBeTruthy();
     await act(async () => finish(true));
   });
 
@@ -272,10 +281,12 @@ describe('export', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('checkbox', { name: '选择“职务1”' }));
     await userEvent.click(screen.getByRole('checkbox', { name: '选择“职务2”' }));
     await userEvent.click(screen.getByRole('button', { name: /导\s*出/ }));
-    expect(api.downloadFile).toHaveBeenCalledWith('/test/exportXls', '职务.xls', {
-      ...QUERY,
-      selections: 'r1,r2',
-    });
+    expect(api.downloadFile).toHaveBeenCalledWith(
+      '/test/exportXls',
+      '职务.xls',
+      { ...QUERY, selections: 'r1,r2' },
+      expect.any(Function),
+    );
   });
 
   it('names the file 导出文件 without a title', async () => {
@@ -284,7 +295,12 @@ describe('export', { timeout: 20_000 }, () => {
     await act(async () => {
       await current().exportSheet();
     });
-    expect(api.downloadFile).toHaveBeenCalledWith('/test/exportXls', '导出文件.xls', QUERY);
+    expect(api.downloadFile).toHaveBeenCalledWith(
+      '/test/exportXls',
+      '导出文件.xls',
+      QUERY,
+      expect.any(Function),
+    );
   });
 });
 

@@ -64,16 +64,24 @@ describe('import dialog', { timeout: 30_000 }, () => {
     expect(uploadButton(dialog).disabled).toBe(false);
   });
 
-  it('shows 上传中... while uploading, then the success message, and reloads the list', async () => {
+  it('shows 上传中... and how far the server is while uploading, then the success message, and reloads the list', async () => {
     let answer: (res: unknown) => void = () => undefined;
     api.uploadAction.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const dialog = await openImport();
     await userEvent.upload(fileInput(dialog), sheet());
+    api.getAction.mockImplementation(async (url: string) =>
+      url === '/sys/common/importProgress' ? envelope({ done: 1, total: 2 }) : pageOf(rows(2)),
+    );
     await userEvent.click(uploadButton(dialog));
     await waitFor(() => expect(uploadButton(dialog).textContent).toContain('上传中...'));
     const [url, data] = api.uploadAction.mock.calls[0] as [string, FormData];
-    expect(url).toBe('/test/importExcel');
+    // The import is named, so its progress can be asked for while the server works through the rows.
+    const importId = /^\/test\/importExcel\?importId=([0-9a-f-]{36})$/.exec(url)?.[1];
+    expect(importId).toBeTruthy();
     expect((data.get('files[]') as File).name).toBe('职务.xlsx');
+    expect(await within(dialog).findByText('正在导入：已处理 1 / 2 行')).toBeTruthy();
+    expect(within(dialog).getByRole('progressbar', { name: '导入进度' })).toBeTruthy();
+    expect(api.getAction).toHaveBeenCalledWith('/sys/common/importProgress', { importId });
 
     await act(async () => answer(envelope(null, true, '文件导入成功！数据行数：2')));
     expect(await screen.findByText('文件导入成功！数据行数：2')).toBeTruthy();

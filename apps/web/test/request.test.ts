@@ -304,6 +304,20 @@ describe('downloads', () => {
     expect(server.last().query.get('selections')).toBe('x');
   });
 
+  it('streams a download past the timeout once the server has answered, telling the bytes received', async () => {
+    setRequestTimeout(50);
+    server.on('/hcs/export', {
+      contentType: 'application/vnd.ms-excel',
+      parts: ['a'.repeat(1000), 'b'.repeat(1000), 'c'.repeat(1000)],
+      streamGapMs: 40,
+    });
+    const received: number[] = [];
+    const blob = await downloadBlob('/export', {}, (bytes) => received.push(bytes));
+    expect(blob.size).toBe(3000);
+    expect(received.at(-1)).toBe(3000);
+    expect(received).toEqual([...received].sort((a, b) => a - b));
+  });
+
   it('saves the file under the given name', async () => {
     server.on('/hcs/export', { body: 'a,b', contentType: 'application/vnd.ms-excel' });
     const saved: { name: string; href: string }[] = [];

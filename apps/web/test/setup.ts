@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default; a busy CI machine (two test projects on two cores)
+// can take longer to render an antd form, so they wait up to 5 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // antd's responsive helpers call matchMedia, which happy-dom may lack or stub incompletely.
 if (typeof window.matchMedia !== 'function') {

@@ -3,6 +3,8 @@ import type { SessionStore } from './auth/sessions.ts';
 import type { TokenService } from './auth/token.ts';
 import type { Db } from './db/connect.ts';
 import type { DictCache } from './dict/dictCache.ts';
+import type { ImportProgress } from './excel/importProgress.ts';
+import type { DataScopes } from './permission/dataScope.ts';
 import type { CountCache } from './query/countCache.ts';
 import type { RealtimeHub } from './realtime/hub.ts';
 
@@ -14,5 +16,9 @@ export interface AppContext {
   sessions: SessionStore;
   dicts: DictCache;
   counts: CountCache;
+  /** Data rules (数据规则) of list menus, per user. */
+  dataScopes: DataScopes;
+  /** How far running Excel imports are. */
+  imports: ImportProgress;
   realtime: RealtimeHub;
 }

@@ -27,6 +27,10 @@ export interface RequestOptions {
   /** JSON body, or FormData for multipart. */
   data?: unknown;
   headers?: Record<string, string>;
+  /** Overrides the 9 s timeout (long imports). */
+  timeoutMs?: number;
+  /** For downloads: bytes received so far, as they arrive. */
+  onDownloadProgress?: (bytes: number) => void;
 }
 
 let timeoutMs = REQUEST_TIMEOUT_MS;
@@ -62,6 +66,22 @@ function asErrorBody(data: unknown): ErrorBody | null {
 
 type ResponseKind = 'json' | 'blob';
 
+/** Reads a download, telling `onProgress` the bytes received as they arrive. */
+async function readBlob(response: Response, onProgress?: (bytes: number) => void): Promise<Blob> {
+  if (!onProgress || !response.body) return response.blob();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    onProgress(received);
+  }
+  return new Blob(chunks, { type: response.headers.get('content-type') ?? '' });
+}
+
 async function send(options: RequestOptions, kind: 'json'): Promise<unknown>;
 async function send(options: RequestOptions, kind: 'blob'): Promise<Blob>;
 async function send(options: RequestOptions, kind: ResponseKind): Promise<unknown> {
@@ -86,7 +106,7 @@ async function send(options: RequestOptions, kind: ResponseKind): Promise<unknow
       : options.params;
 
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? timeoutMs);
   let status = 0;
   let payload: unknown;
   try {
@@ -97,7 +117,11 @@ async function send(options: RequestOptions, kind: ResponseKind): Promise<unknow
       signal: controller.signal,
     });
     status = response.status;
-    if (response.ok && kind === 'blob') return await response.blob();
+    if (response.ok && kind === 'blob') {
+      // The server has answered and is streaming the file: the timeout covered the wait for that.
+      clearTimeout(timer);
+      return await readBlob(response, options.onDownloadProgress);
+    }
     // An error answer to a blob request is read as text too: it may carry Token失效.
     payload = parseJson(await response.text());
     if (response.ok) {
@@ -145,20 +169,33 @@ export function httpAction<T>(
     : request<T>({ url, method, data });
 }
 
-export function uploadAction<T>(url: string, formData: FormData): Promise<ApiResult<T>> {
-  return request<T>({ url, method: 'POST', data: formData });
+export function uploadAction<T>(
+  url: string,
+  formData: FormData,
+  options: { timeoutMs?: number } = {},
+): Promise<ApiResult<T>> {
+  return request<T>({ url, method: 'POST', data: formData, ...options });
 }
 
-export function downloadBlob(url: string, params?: QueryParams): Promise<Blob> {
-  return send({ url, method: 'GET', params }, 'blob');
+export function downloadBlob(
+  url: string,
+  params?: QueryParams,
+  onDownloadProgress?: (bytes: number) => void,
+): Promise<Blob> {
+  return send({ url, method: 'GET', params, onDownloadProgress }, 'blob');
 }
 
 /**
  * Downloads and saves a file. Resolves false, after the warning 文件下载失败 (or the server's
  * message when it answered with a failure envelope), when there was nothing to save.
  */
-export async function downloadFile(url: string, fileName: string, params?: QueryParams): Promise<boolean> {
-  const blob = await downloadBlob(url, params);
+export async function downloadFile(
+  url: string,
+  fileName: string,
+  params?: QueryParams,
+  onDownloadProgress?: (bytes: number) => void,
+): Promise<boolean> {
+  const blob = await downloadBlob(url, params, onDownloadProgress);
   if (blob.size === 0) {
     requestEffects().warn('文件下载失败');
     return false;

@@ -56,6 +56,36 @@ export function saveRolePermission(input: {
   return postAction<null>('/sys/permission/saveRolePermission', input);
 }
 
+/** An enabled data rule (数据规则) of a menu. */
+export interface DataRule {
+  id: string;
+  permissionId: string;
+  ruleName: string;
+  ruleColumn: string;
+  ruleConditions: string;
+  ruleValue: string;
+}
+
+/** The rules a grant of a menu may apply, and those it applies ("id1,id2"). */
+export interface DataRuleChoice {
+  datarule: DataRule[];
+  drChecked: string;
+}
+
+export function queryRoleDataRule(permissionId: string, roleId: string): Promise<ApiResult<DataRuleChoice>> {
+  return getAction<DataRuleChoice>(
+    `/sys/role/datarule/${encodeURIComponent(permissionId)}/${encodeURIComponent(roleId)}`,
+  );
+}
+
+export function saveRoleDataRule(input: {
+  permissionId: string;
+  roleId: string;
+  dataRuleIds: string;
+}): Promise<ApiResult<null>> {
+  return postAction<null>('/sys/role/datarule', input);
+}
+
 export function addUsersToRole(roleId: string, userIdList: string[]): Promise<ApiResult<null>> {
   return postAction<null>('/sys/user/addSysUserRole', { roleId, userIdList });
 }

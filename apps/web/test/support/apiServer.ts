@@ -18,6 +18,9 @@ export interface Reply {
   contentType?: string;
   /** Answer only after this many ms (for timeouts). */
   delayMs?: number;
+  /** Send the headers at once, then the body (a string) in these parts, this many ms apart. */
+  streamGapMs?: number;
+  parts?: string[];
 }
 
 export type Handler = (req: RecordedRequest) => Reply;
@@ -72,6 +75,20 @@ export class ApiServer {
         const reply: Reply = handler ? handler(recorded) : { status: 404, body: { message: 'not found' } };
         const send = () => {
           if (res.destroyed) return;
+          if (reply.parts) {
+            res.writeHead(reply.status ?? 200, { 'content-type': reply.contentType ?? 'application/json' });
+            const rest = [...reply.parts];
+            const next = () => {
+              const part = rest.shift();
+              if (part === undefined) res.end();
+              else {
+                res.write(part);
+                setTimeout(next, reply.streamGapMs ?? 0);
+              }
+            };
+            next();
+            return;
+          }
           const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body ?? null);
           res.writeHead(reply.status ?? 200, { 'content-type': reply.contentType ?? 'application/json' });
           res.end(text);

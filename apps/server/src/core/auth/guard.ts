@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
 import type { AuthContext } from '../http/fastifyTypes.ts';
-import { userHasPermission } from '../permission/grants.ts';
+import type { GrantCache } from '../permission/grantCache.ts';
 import { forbidden, unauthorized } from '../result.ts';
 import type { SessionStore } from './sessions.ts';
 import type { TokenService } from './token.ts';
@@ -46,7 +44,7 @@ export async function authenticate(
  */
 export function registerGuard(
   app: FastifyInstance,
-  deps: { basePath: string; db: Kysely<Database>; tokens: TokenService; sessions: SessionStore },
+  deps: { basePath: string; grants: GrantCache; tokens: TokenService; sessions: SessionStore },
 ): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
@@ -57,7 +55,7 @@ export function registerGuard(
     const auth = await authenticate(request, deps.tokens, deps.sessions);
     if (!auth) throw unauthorized();
     request.auth = auth;
-    if (config.permission && !(await userHasPermission(deps.db, auth.userId, config.permission))) {
+    if (config.permission && !(await deps.grants.has(auth.userId, config.permission))) {
       throw forbidden();
     }
   });

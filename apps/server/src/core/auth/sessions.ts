@@ -49,7 +49,7 @@ export class SessionStore {
     const row = await this.db
       .selectFrom('sysSession as s')
       .innerJoin('sysUser as u', 'u.id', 's.userId')
-      .select(['s.id', 's.userId', 'u.username', 'u.relTenantIds'])
+      .select(['s.id', 's.userId', 's.expiresAt', 'u.username', 'u.relTenantIds'])
       .where('s.id', '=', sessionId)
       .where('s.userId', '=', userId)
       .where('s.revokedAt', 'is', null)
@@ -57,9 +57,15 @@ export class SessionStore {
       .where('u.status', '=', 1)
       .where('u.delFlag', '=', 0)
       .executeTakeFirst();
-    return row
-      ? { sessionId: row.id, userId: row.userId, username: row.username, relTenantIds: row.relTenantIds }
-      : null;
+    if (!row) return null;
+    const live = {
+      sessionId: row.id,
+      userId: row.userId,
+      username: row.username,
+      relTenantIds: row.relTenantIds,
+    };
+    this.live.set(sessionId, live, Number(row.expiresAt));
+    return live;
   }
 
   async revoke(sessionId: string): Promise<void> {

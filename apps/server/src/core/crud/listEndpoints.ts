@@ -4,9 +4,8 @@ import { currentUser } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
 import { type SheetColumn, XLS_MAX_DATA_ROWS } from '../excel/columns.ts';
 import { exportSheet } from '../excel/exportSheet.ts';
-import { importAnswer, importRows } from '../excel/importRows.ts';
-import { readSheet } from '../excel/readSheet.ts';
-import { sendSheet, uploadedSheets } from '../excel/routes.ts';
+import { sendSheet } from '../excel/routes.ts';
+import { runImport } from '../excel/runImport.ts';
 import type { AuthContext } from '../http/fastifyTypes.ts';
 import type { EntitySpec } from '../query/entity.ts';
 import { parseListRequest } from '../query/listQuery.ts';
@@ -42,8 +41,14 @@ export function listEndpoints<DB, TB extends keyof DB, O extends object>(
   const perm = (action: string) => ({ config: { permission: `${def.permissionPrefix}:${action}` } });
   const query = (request: FastifyRequest) => request.query as Record<string, unknown>;
 
+  // Data rules of the entity's menu limit the list and the export alike.
+  const scoped = async (request: FastifyRequest, auth: AuthContext) => ({
+    ...parseListRequest(def.entity, query(request)),
+    dataScope: await ctx.dataScopes.forList(auth, def.entity),
+  });
+
   app.get(`${def.path}/list`, perm('list'), async (request) => {
-    const listRequest = parseListRequest(def.entity, query(request));
+    const listRequest = await scoped(request, currentUser(request));
     const result = await runList(ctx, def.entity, listRequest, def.base(request), def.select);
     return ok(def.decorate ? { ...result, records: await def.decorate(result.records) } : result);
   });
@@ -51,7 +56,7 @@ export function listEndpoints<DB, TB extends keyof DB, O extends object>(
   app.get(`${def.path}/exportXls`, perm('export'), async (request, reply) => {
     const auth = currentUser(request);
     const params = query(request);
-    const listRequest = parseListRequest(def.entity, params);
+    const listRequest = await scoped(request, auth);
     let base = def.base(request);
     const selections = String(params.selections ?? '')
       .split(',')
@@ -78,13 +83,6 @@ export function listEndpoints<DB, TB extends keyof DB, O extends object>(
 
   app.post(`${def.path}/importExcel`, perm('import'), async (request) => {
     const auth = currentUser(request);
-    let total = 0;
-    const errors = [];
-    for (const file of await uploadedSheets(request)) {
-      const rows = await readSheet(ctx.dicts, file.data, def.columns);
-      total += rows.length;
-      errors.push(...(await importRows(rows, (values) => def.saveImported(auth, values))));
-    }
-    return importAnswer(ctx.config.dataDir, total, errors);
+    return runImport(ctx, request, auth.userId, def.columns, (values) => def.saveImported(auth, values));
   });
 }

@@ -9,6 +9,7 @@ import * as m0007 from './migrations/0007_depart_management.ts';
 import * as m0008 from './migrations/0008_list_indexes.ts';
 import * as m0009 from './migrations/0009_tenant_online.ts';
 import * as m0010 from './migrations/0010_drop_status_sex_index.ts';
+import * as m0011 from './migrations/0011_permission_rules.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are code, listed here in order; each runs once, at start-up. */
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008_list_indexes': m0008,
   '0009_tenant_online': m0009,
   '0010_drop_status_sex_index': m0010,
+  '0011_permission_rules': m0011,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -228,6 +228,53 @@ export interface SysPositionTable extends Audit {
   sysOrgCode: string | null;
 }
 
+/** A data rule (数据规则) of a menu: rows of the menu's list are limited to those matching it. */
+export interface SysPermissionDataRuleTable extends Audit {
+  id: string;
+  permissionId: string;
+  ruleName: string;
+  /** A field of the menu's list entity (its whitelist). */
+  ruleColumn: string;
+  /** =, !=, >, >=, <, <=, IN, LIKE, LEFT_LIKE, RIGHT_LIKE. */
+  ruleConditions: string;
+  /** A literal, or a system variable such as #{sys_org_code}. */
+  ruleValue: string;
+  /** '1' enabled, '0' disabled. */
+  status: string;
+}
+
+/** The menus and buttons a department may hand on to its department roles, with data rules per menu. */
+export interface SysDepartPermissionTable {
+  id: string;
+  departId: string;
+  permissionId: string;
+  dataRuleIds: string | null;
+}
+
+export interface SysDepartRoleTable extends Audit {
+  id: string;
+  departId: string;
+  roleName: string;
+  roleCode: string;
+  description: string | null;
+}
+
+export interface SysDepartRoleUserTable {
+  id: string;
+  userId: string;
+  droleId: string;
+}
+
+export interface SysDepartRolePermissionTable {
+  id: string;
+  departId: string;
+  roleId: string;
+  permissionId: string;
+  dataRuleIds: string | null;
+  operateDate: string | null;
+  operateIp: string | null;
+}
+
 export interface Database {
   sysUser: SysUserTable;
   sysRole: SysRoleTable;
@@ -246,4 +293,9 @@ export interface Database {
   sysAnnouncement: SysAnnouncementTable;
   sysAnnouncementSend: SysAnnouncementSendTable;
   sysPosition: SysPositionTable;
+  sysPermissionDataRule: SysPermissionDataRuleTable;
+  sysDepartPermission: SysDepartPermissionTable;
+  sysDepartRole: SysDepartRoleTable;
+  sysDepartRoleUser: SysDepartRoleUserTable;
+  sysDepartRolePermission: SysDepartRolePermissionTable;
 }

@@ -19,9 +19,10 @@ export interface RowError {
 export async function importRows(
   rows: SheetRow[],
   save: (values: Record<string, string>) => Promise<void>,
+  onRow: (done: number) => void = () => {},
 ): Promise<RowError[]> {
   const errors: RowError[] = [];
-  for (const row of rows) {
+  for (const [i, row] of rows.entries()) {
     try {
       await save(row.values);
     } catch (err) {
@@ -29,6 +30,7 @@ export async function importRows(
         errors.push({ line: row.line, message: err.message });
       else throw err;
     }
+    onRow(i + 1);
   }
   return errors;
 }

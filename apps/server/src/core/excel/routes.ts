@@ -2,8 +2,9 @@ import { createReadStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type {} from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BusinessError, notFound } from '../result.ts';
+import { BusinessError, notFound, ok } from '../result.ts';
 import { CONTENT_TYPES, type SheetFormat } from './columns.ts';
+import { type ImportProgress, importIdOf } from './importProgress.ts';
 import { IMPORT_ERROR_DIR } from './importRows.ts';
 
 const ALLOWED = /\.(xls|xlsx)$/i;
@@ -40,8 +41,16 @@ export function sendSheet(
     .send(body);
 }
 
-/** The error files of imports, for signed-in users; names are server-made ids, nothing else is served. */
-export function importErrorRoutes(app: FastifyInstance, dataDir: string): void {
+/**
+ * The error files of imports, for signed-in users (names are server-made ids, nothing else is served),
+ * and how far the caller's running import is.
+ */
+export function importErrorRoutes(app: FastifyInstance, dataDir: string, imports: ImportProgress): void {
+  app.get('/sys/common/importProgress', async (request) => {
+    const importId = importIdOf(request.query);
+    const progress = importId && request.auth ? imports.get(request.auth.userId, importId) : undefined;
+    return ok(progress ?? null);
+  });
   app.get<{ Params: { name: string } }>(
     `/sys/common/static/${IMPORT_ERROR_DIR}/:name`,
     async (request, reply) => {

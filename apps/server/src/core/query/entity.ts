@@ -23,11 +23,24 @@ export interface EntitySpec {
   defaultSort: string;
   /** Request parameters the route itself reads, which the list layer must leave alone. */
   extraParams?: readonly string[];
+  /**
+   * The component of the menu whose data rules (数据规则) limit this list, e.g. system/UserList. Rule
+   * columns are names of `fields`.
+   */
+  menuComponent?: string;
 }
+
+const byMenuComponent = new Map<string, EntitySpec>();
 
 export function defineEntity(spec: EntitySpec): EntitySpec {
   for (const name of [spec.defaultSort]) {
     if (!spec.fields[name]) throw new Error(`${spec.title}: default sort field ${name} is not registered`);
   }
+  if (spec.menuComponent) byMenuComponent.set(spec.menuComponent, spec);
   return spec;
+}
+
+/** The list entity a menu's data rules apply to, by the menu's component (undefined: none). */
+export function entityForMenuComponent(component: string | null | undefined): EntitySpec | undefined {
+  return component ? byMenuComponent.get(component) : undefined;
 }

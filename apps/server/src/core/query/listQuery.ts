@@ -27,6 +27,11 @@ export interface ListRequest {
   sort: { field: string; direction: 'asc' | 'desc' }[];
   pageNo: number;
   pageSize: number;
+  /**
+   * Rows the caller may see under data rules: any one group of conditions, all of its conditions
+   * (null: no limit; empty: nothing). Set by the server, never read from the request.
+   */
+  dataScope: Condition[][] | null;
 }
 
 function positiveInt(name: string, raw: unknown, fallback: number, max: number): number {
@@ -100,7 +105,13 @@ export function parseListRequest(spec: EntitySpec, query: Record<string, unknown
     sort,
     pageNo: positiveInt('页码', single(query.pageNo), 1, 1_000_000),
     pageSize: positiveInt('每页条数', single(query.pageSize), 10, MAX_PAGE_SIZE),
+    dataScope: null,
   };
+}
+
+/** A condition with its value(s) converted to the field's type; refuses what the field cannot hold. */
+export function typedCondition(field: EntitySpec['fields'][string], c: Condition): Condition {
+  return typed(c.field, field, c);
 }
 
 function typed(name: string, field: EntitySpec['fields'][string], c: Condition): Condition {
@@ -160,6 +171,13 @@ export function applyFilters<DB, TB extends keyof DB, O>(
   request: ListRequest,
 ): SelectQueryBuilder<DB, TB, O> {
   let out = qb;
+  const scope = request.dataScope;
+  if (scope) {
+    out =
+      scope.length === 0
+        ? out.where(sql<boolean>`1 = 0`)
+        : out.where((eb) => eb.or(scope.map((group) => eb.and(group.map((c) => toExpression(eb, spec, c))))));
+  }
   for (const c of request.filters) out = out.where((eb) => toExpression(eb, spec, c));
   if (request.superQuery.length > 0) {
     out = out.where((eb) => {

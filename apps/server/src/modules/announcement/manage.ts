@@ -26,6 +26,7 @@ export const SendStatus = { draft: '0', published: '1', revoked: '2' } as const;
 export const announcementEntity = defineEntity({
   title: '系统通告',
   defaultSort: 'createTime',
+  menuComponent: 'system/AnnouncementList',
   fields: {
     titile: { column: 'titile', type: 'string' },
     msgAbstract: { column: 'msgAbstract', type: 'string' },

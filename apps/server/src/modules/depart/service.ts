@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../core/context.ts';
+import { addMembers } from '../../core/crud/membership.ts';
 import type { SysDepartTable } from '../../core/db/schema.ts';
 import type { SheetColumn } from '../../core/excel/columns.ts';
 import type { AuthContext } from '../../core/http/fastifyTypes.ts';
@@ -15,6 +16,7 @@ type DepartRow = Selectable<SysDepartTable>;
 export const departEntity = defineEntity({
   title: '部门',
   defaultSort: 'orgCode',
+  menuComponent: 'system/DepartList',
   fields: {
     departName: { column: 'departName', type: 'string' },
     orgCode: { column: 'orgCode', type: 'string' },
@@ -211,6 +213,12 @@ export async function deleteDeparts(ctx: AppContext, ids: string[]): Promise<voi
         await trx.selectFrom('sysDepart').select('id').where('orgCode', 'like', `${orgCode}%`).execute()
       ).map((d) => d.id);
       await trx.deleteFrom('sysUserDepart').where('depId', 'in', subtree).execute();
+      // The department roles, their users and grants, and the department permissions go with it.
+      const roles = trx.selectFrom('sysDepartRole').select('id').where('departId', 'in', subtree);
+      await trx.deleteFrom('sysDepartRoleUser').where('droleId', 'in', roles).execute();
+      await trx.deleteFrom('sysDepartRolePermission').where('departId', 'in', subtree).execute();
+      await trx.deleteFrom('sysDepartRole').where('departId', 'in', subtree).execute();
+      await trx.deleteFrom('sysDepartPermission').where('departId', 'in', subtree).execute();
       await trx.deleteFrom('sysDepart').where('id', 'in', subtree).execute();
     }
   });
@@ -218,25 +226,7 @@ export async function deleteDeparts(ctx: AppContext, ids: string[]): Promise<voi
 
 export async function addUsersToDepart(ctx: AppContext, depId: string, userIds: string[]): Promise<void> {
   await requireDepart(ctx, depId);
-  const users = await ctx.db.kysely
-    .selectFrom('sysUser')
-    .select('id')
-    .where('id', 'in', userIds)
-    .where('delFlag', '=', 0)
-    .execute();
-  if (users.length !== new Set(userIds).size) throw new BusinessError('用户不存在');
-  const existing = new Set(
-    (
-      await ctx.db.kysely.selectFrom('sysUserDepart').select('userId').where('depId', '=', depId).execute()
-    ).map((r) => r.userId),
-  );
-  const add = users.map((u) => u.id).filter((id) => !existing.has(id));
-  if (add.length > 0) {
-    await ctx.db.kysely
-      .insertInto('sysUserDepart')
-      .values(add.map((userId) => ({ id: newId(), userId, depId })))
-      .execute();
-  }
+  await addMembers(ctx.db.kysely, 'sysUserDepart', depId, userIds);
 }
 
 export async function removeUsersFromDepart(
@@ -245,11 +235,15 @@ export async function removeUsersFromDepart(
   userIds: string[],
 ): Promise<void> {
   if (userIds.length === 0) throw new BusinessError('请选择一条记录！');
-  await ctx.db.kysely
-    .deleteFrom('sysUserDepart')
-    .where('depId', '=', depId)
-    .where('userId', 'in', userIds)
-    .execute();
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    await trx.deleteFrom('sysUserDepart').where('depId', '=', depId).where('userId', 'in', userIds).execute();
+    // Leaving a department ends the user's roles in it.
+    await trx
+      .deleteFrom('sysDepartRoleUser')
+      .where('userId', 'in', userIds)
+      .where('droleId', 'in', trx.selectFrom('sysDepartRole').select('id').where('departId', '=', depId))
+      .execute();
+  });
 }
 
 /** The departments a user belongs to, with their subtrees: the branch a manager looks after. */

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
 import { containsPattern, likeEscaped, offsetOf, pagingSchema } from '../../core/query/paging.ts';
 import { BusinessError, ok, page } from '../../core/result.ts';
 import { inTenant } from '../../core/tenant.ts';
+import { formatDateTime } from '../../core/time.ts';
 import { parseInput } from '../../core/validation.ts';
 
 const listQuery = pagingSchema.extend({ username: z.string().max(100).optional() });
@@ -12,7 +14,8 @@ const forceQuery = z.object({ id: z.string({ message: '请选择会话' }).min(1
 
 /**
  * 在线用户: the live sessions of the caller's tenant. Sessions are listed by their id, never by token;
- * force logout revokes one, which takes effect on that session's next request.
+ * the caller's own session is listed first; force logout revokes one, which takes effect on that
+ * session's next request.
  */
 export function onlineRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/sys/online/list', { config: { permission: 'system:online:list' } }, async (request) => {
@@ -39,6 +42,8 @@ export function onlineRoutes(app: FastifyInstance, ctx: AppContext): void {
         'u.phone',
         'u.birthday',
       ])
+      // The caller's own session comes first, however many sessions there are.
+      .orderBy(sql`case when ${sql.ref('s.id')} = ${auth.sessionId} then 0 else 1 end`)
       .orderBy('s.createdAt', 'desc')
       .limit(q.pageSize)
       .offset(offsetOf(q))
@@ -46,7 +51,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: AppContext): void {
     const records = rows.map((r) => ({
       ...r,
       current: r.id === auth.sessionId,
-      loginTime: new Date(r.createdAt).toISOString(),
+      loginTime: formatDateTime(new Date(r.createdAt)),
     }));
     return ok(page(records, Number(total.n), q.pageNo, q.pageSize));
   });
@@ -57,7 +62,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const { id } = parseInput(forceQuery, request.body);
       const auth = currentUser(request);
-      if (id === auth.sessionId) throw new BusinessError('不能强制退出当前会话');
+      if (id === auth.sessionId) throw new BusinessError('不能强制退出自己');
       const session = await ctx.db.kysely
         .selectFrom('sysSession as s')
         .innerJoin('sysUser as u', 'u.id', 's.userId')

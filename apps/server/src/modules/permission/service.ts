@@ -10,19 +10,36 @@ function grantedPermissions(db: Kysely<Database>, userId: string): Promise<Permi
     .selectAll('p')
     .where('p.delFlag', '=', 0)
     .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('sysRolePermission as rp')
-          .innerJoin('sysUserRole as ur', 'ur.roleId', 'rp.roleId')
-          .select('rp.id')
-          .whereRef('rp.permissionId', '=', 'p.id')
-          .where('ur.userId', '=', userId),
-      ),
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('sysRolePermission as rp')
+            .innerJoin('sysUserRole as ur', 'ur.roleId', 'rp.roleId')
+            .select('rp.id')
+            .whereRef('rp.permissionId', '=', 'p.id')
+            .where('ur.userId', '=', userId),
+        ),
+        // Department roles count in the departments the user belongs to.
+        eb.exists(
+          eb
+            .selectFrom('sysDepartRolePermission as drp')
+            .innerJoin('sysDepartRoleUser as dru', 'dru.droleId', 'drp.roleId')
+            .innerJoin('sysUserDepart as ud', (join) =>
+              join.onRef('ud.userId', '=', 'dru.userId').onRef('ud.depId', '=', 'drp.departId'),
+            )
+            .select('drp.id')
+            .whereRef('drp.permissionId', '=', 'p.id')
+            .where('dru.userId', '=', userId),
+        ),
+      ]),
     )
     .execute();
 }
 
-/** `{menu, auth, allAuth}` for the user's roles; a user without the home menu gets it prepended. */
+/**
+ * `{menu, auth, allAuth}` for the user's roles and department roles; a user without the home menu gets
+ * it prepended.
+ */
 export async function userPermissions(db: Kysely<Database>, userId: string): Promise<PermissionResult> {
   const granted = await grantedPermissions(db, userId);
   if (!granted.some((p) => p.menuType !== 2 && p.url === HOME_PATH)) {

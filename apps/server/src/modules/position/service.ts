@@ -10,6 +10,7 @@ import type { PositionInput } from './schema.ts';
 export const positionEntity = defineEntity({
   title: '职务',
   defaultSort: 'createTime',
+  menuComponent: 'system/SysPositionList',
   fields: {
     code: { column: 'code', type: 'string' },
     name: { column: 'name', type: 'string' },

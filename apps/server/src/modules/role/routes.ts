@@ -5,8 +5,10 @@ import type { AppContext } from '../../core/context.ts';
 import { deleteEndpoints } from '../../core/crud/deleteEndpoints.ts';
 import { idQuery, splitIds } from '../../core/crud/idParams.ts';
 import { listEndpoints } from '../../core/crud/listEndpoints.ts';
+import { ruleParams } from '../../core/permission/dataRuleChoice.ts';
 import { ok } from '../../core/result.ts';
 import { parseInput } from '../../core/validation.ts';
+import { roleDataRule, saveRoleDataRule } from './dataRule.ts';
 import { roleEdit, roleFields, roleUsersSchema, saveRolePermissionSchema } from './schema.ts';
 import {
   addRole,
@@ -78,6 +80,20 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/sys/permission/saveRolePermission', perm('authorize'), async (request) => {
     const input = parseInput(saveRolePermissionSchema, request.body);
     await saveRolePermissions(ctx, input.roleId, splitIds(input.permissionIds), request.ip);
+    return ok(null, '保存成功！');
+  });
+
+  const ruleOf = z.object({ permissionId: ruleParams.permissionId, roleId: ruleParams.roleId });
+  app.get(`${PATH}/datarule/:permissionId/:roleId`, perm('authorize'), async (request) => {
+    const { permissionId, roleId } = parseInput(ruleOf, request.params);
+    return ok(await roleDataRule(ctx, permissionId, roleId));
+  });
+
+  app.post(`${PATH}/datarule`, perm('authorize'), async (request) => {
+    await saveRoleDataRule(
+      ctx,
+      parseInput(ruleOf.extend({ dataRuleIds: ruleParams.dataRuleIds }), request.body),
+    );
     return ok(null, '保存成功！');
   });
 

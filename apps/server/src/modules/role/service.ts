@@ -1,7 +1,9 @@
 import type { AppContext } from '../../core/context.ts';
+import { addMembers } from '../../core/crud/membership.ts';
 import type { SheetColumn } from '../../core/excel/columns.ts';
 import type { AuthContext } from '../../core/http/fastifyTypes.ts';
 import { newId } from '../../core/ids.ts';
+import { replaceGrants } from '../../core/permission/grantSet.ts';
 import { defineEntity } from '../../core/query/entity.ts';
 import { BusinessError } from '../../core/result.ts';
 import { formatDateTime } from '../../core/time.ts';
@@ -10,6 +12,7 @@ import type { RoleInput } from './schema.ts';
 export const roleEntity = defineEntity({
   title: '角色',
   defaultSort: 'createTime',
+  menuComponent: 'system/RoleList',
   fields: {
     roleName: { column: 'roleName', type: 'string' },
     roleCode: { column: 'roleCode', type: 'string' },
@@ -92,21 +95,40 @@ export interface PermissionTreeNode {
   children?: PermissionTreeNode[];
 }
 
-/** Every menu and button as a tree, for granting them to a role (queryTreeList), plus all their ids. */
+/**
+ * Every menu and button as a tree, for granting them to a role (queryTreeList), plus all their ids;
+ * with `only`, just those menus and buttons (a department's, for its roles).
+ */
 export async function permissionTree(
   ctx: AppContext,
+  only?: ReadonlySet<string>,
 ): Promise<{ treeList: PermissionTreeNode[]; ids: string[] }> {
-  const rows = await ctx.db.kysely
+  const all = await ctx.db.kysely
     .selectFrom('sysPermission')
-    .select(['id', 'parentId', 'name', 'menuType', 'ruleFlag', 'sortNo'])
+    .select(['id', 'parentId', 'name', 'menuType', 'sortNo'])
     .where('delFlag', '=', 0)
     .orderBy('sortNo')
     .execute();
+  const rows = only ? all.filter((r) => only.has(r.id)) : all;
+  // ruleFlag marks the menus whose data rules (数据规则) a grant can choose from: those with enabled rules.
+  const withRules = new Set(
+    (
+      await ctx.db.kysely
+        .selectFrom('sysPermissionDataRule')
+        .select('permissionId')
+        .distinct()
+        .where('status', '=', '1')
+        .execute()
+    ).map((r) => r.permissionId),
+  );
+  const kept = new Set(rows.map((r) => r.id));
   const byParent = new Map<string | null, typeof rows>();
   for (const r of rows) {
-    const list = byParent.get(r.parentId) ?? [];
+    // A department's menu whose parent it lacks starts a branch of its own.
+    const parent = only && r.parentId && !kept.has(r.parentId) ? null : r.parentId;
+    const list = byParent.get(parent) ?? [];
     list.push(r);
-    byParent.set(r.parentId, list);
+    byParent.set(parent, list);
   }
   const build = (parentId: string | null): PermissionTreeNode[] =>
     (byParent.get(parentId) ?? []).map((r) => {
@@ -116,7 +138,7 @@ export async function permissionTree(
         value: r.id,
         title: r.name,
         slotTitle: r.name,
-        ruleFlag: r.ruleFlag,
+        ruleFlag: withRules.has(r.id) ? 1 : 0,
         menuType: r.menuType,
         isLeaf: children.length === 0,
         ...(children.length > 0 ? { children } : {}),
@@ -152,61 +174,21 @@ export async function saveRolePermissions(
     if (known.length !== wanted.length) throw new BusinessError('权限不存在');
   }
   const now = formatDateTime();
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('sysRolePermission')
-      .select('permissionId')
-      .where('roleId', '=', roleId)
-      .execute();
-    const have = new Set(current.map((c) => c.permissionId));
-    const remove = [...have].filter((id) => !wanted.includes(id));
-    const add = wanted.filter((id) => !have.has(id));
-    if (remove.length > 0) {
-      await trx
-        .deleteFrom('sysRolePermission')
-        .where('roleId', '=', roleId)
-        .where('permissionId', 'in', remove)
-        .execute();
-    }
-    if (add.length > 0) {
-      await trx
-        .insertInto('sysRolePermission')
-        .values(
-          add.map((permissionId) => ({
-            id: newId(),
-            roleId,
-            permissionId,
-            dataRuleIds: null,
-            operateDate: now,
-            operateIp: ip,
-          })),
-        )
-        .execute();
-    }
-  });
+  await ctx.db.kysely.transaction().execute((trx) =>
+    replaceGrants(trx, 'sysRolePermission', roleId, wanted, (permissionId) => ({
+      id: newId(),
+      roleId,
+      permissionId,
+      dataRuleIds: null,
+      operateDate: now,
+      operateIp: ip,
+    })),
+  );
 }
 
 export async function addUsersToRole(ctx: AppContext, roleId: string, userIds: string[]): Promise<void> {
   await roleById(ctx, roleId);
-  const users = await ctx.db.kysely
-    .selectFrom('sysUser')
-    .select('id')
-    .where('id', 'in', userIds)
-    .where('delFlag', '=', 0)
-    .execute();
-  if (users.length !== new Set(userIds).size) throw new BusinessError('用户不存在');
-  const existing = new Set(
-    (
-      await ctx.db.kysely.selectFrom('sysUserRole').select('userId').where('roleId', '=', roleId).execute()
-    ).map((r) => r.userId),
-  );
-  const add = users.map((u) => u.id).filter((id) => !existing.has(id));
-  if (add.length > 0) {
-    await ctx.db.kysely
-      .insertInto('sysUserRole')
-      .values(add.map((userId) => ({ id: newId(), userId, roleId })))
-      .execute();
-  }
+  await addMembers(ctx.db.kysely, 'sysUserRole', roleId, userIds);
 }
 
 export async function removeUsersFromRole(ctx: AppContext, roleId: string, userIds: string[]): Promise<void> {

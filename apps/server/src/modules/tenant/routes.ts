@@ -45,6 +45,7 @@ const tenantFields = z
 export const tenantEntity = defineEntity({
   title: '租户',
   defaultSort: 'id',
+  menuComponent: 'system/TenantList',
   fields: {
     id: { column: 'id', type: 'number' },
     name: { column: 'name', type: 'string' },
@@ -80,8 +81,8 @@ export function tenantRoutes(app: FastifyInstance, ctx: AppContext): void {
     columns: [
       { field: 'id', title: '租户编号', width: 10 },
       { field: 'name', title: '租户名称', width: 24 },
-      { field: 'beginDate', title: '开始日期', width: 14 },
-      { field: 'endDate', title: '结束日期', width: 14 },
+      { field: 'beginDate', title: '开始时间', width: 14 },
+      { field: 'endDate', title: '结束时间', width: 14 },
       { field: 'status', title: '状态', dict: 'tenant_status', width: 8 },
     ],
     saveImported: (auth, values) => save(parseInput(tenantFields, values), auth.username),

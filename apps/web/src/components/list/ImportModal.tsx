@@ -1,8 +1,9 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { App, Button, Modal, Upload, type UploadFile } from 'antd';
+import { App, Button, Modal, Progress, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { uploadAction } from '../../api/request.ts';
 import { showImportResult } from './importResult.tsx';
+import { newImportId, useImportProgress } from './useImportProgress.ts';
 
 interface Props {
   open: boolean;
@@ -14,6 +15,8 @@ interface Props {
 }
 
 const ACCEPT = '.xls,.xlsx';
+/** An import of thousands of rows takes minutes; its progress shows it is alive, so it may. */
+const IMPORT_TIMEOUT_MS = 10 * 60_000;
 
 function isSheet(name: string): boolean {
   return /\.(xls|xlsx)$/i.test(name);
@@ -27,13 +30,18 @@ export function ImportModal({ open, url, onClose, onImported }: Props) {
   const { message, modal } = App.useApp();
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [uploading, setUploading] = useState(false);
+  const [importId, setImportId] = useState<string | null>(null);
+  const progress = useImportProgress(importId);
 
   const upload = async () => {
     const data = new FormData();
     for (const file of files) if (file.originFileObj) data.append('files[]', file.originFileObj, file.name);
     setUploading(true);
+    const id = newImportId();
+    setImportId(id);
     try {
-      const res = await uploadAction<unknown>(url, data);
+      const named = `${url}${url.includes('?') ? '&' : '?'}importId=${id}`;
+      const res = await uploadAction<unknown>(named, data, { timeoutMs: IMPORT_TIMEOUT_MS });
       const imported = showImportResult(res, { message, modal });
       if (imported) {
         setFiles([]);
@@ -44,6 +52,7 @@ export function ImportModal({ open, url, onClose, onImported }: Props) {
       // The request client has already shown the failure.
     } finally {
       setUploading(false);
+      setImportId(null);
     }
   };
 
@@ -90,6 +99,18 @@ export function ImportModal({ open, url, onClose, onImported }: Props) {
         <p className="ant-upload-text">点击或拖拽文件到此区域</p>
         <p className="ant-upload-hint">只能上传 .xls 或 .xlsx 文件</p>
       </Upload.Dragger>
+      {uploading && progress && progress.total > 0 ? (
+        <div className="hcs-import-progress" role="status" aria-live="polite">
+          <Progress
+            percent={Math.floor((progress.done / progress.total) * 100)}
+            aria-label="导入进度"
+            size="small"
+          />
+          <span>
+            正在导入：已处理 {progress.done} / {progress.total} 行
+          </span>
+        </div>
+      ) : null}
     </Modal>
   );
 }

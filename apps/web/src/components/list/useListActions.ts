@@ -1,6 +1,7 @@
 import { App } from 'antd';
 import { type Key, useCallback } from 'react';
 import { downloadFile, getAction } from '../../api/request.ts';
+import { formatBytes } from '../../utils/formatBytes.ts';
 import { type ListQuery, pageAfterDelete, queryParams } from './listParams.ts';
 import type { ListPageConfig, ListPageState } from './types.ts';
 
@@ -91,13 +92,22 @@ export function useListActions<T>(inputs: Inputs<T>): Actions<T> {
     if (!config.urls.exportXls) return;
     const params = queryParams(config, queryRef.current);
     if (selectedRowKeys.length > 0) params.selections = selectedRowKeys.join(',');
-    const close = message.loading('导出中…', 0);
+    // A large export streams for a while: the message tells how much has arrived.
+    const key = `export-${Date.now()}`;
+    const show = (content: string) => void message.open({ key, type: 'loading', content, duration: 0 });
+    show('导出中…');
+    let shownAt = 0;
+    const onProgress = (bytes: number) => {
+      if (Date.now() - shownAt < 250) return;
+      shownAt = Date.now();
+      show(`导出中… 已接收 ${formatBytes(bytes)}`);
+    };
     try {
-      await downloadFile(config.urls.exportXls, `${config.title || '导出文件'}.xls`, params);
+      await downloadFile(config.urls.exportXls, `${config.title || '导出文件'}.xls`, params, onProgress);
     } catch {
       // The request client has already shown the failure.
     } finally {
-      close();
+      message.destroy(key);
     }
   }, [configRef, queryRef, message, selectedRowKeys]);
 

@@ -210,6 +210,9 @@ const MENU_ICONS: Readonly<Record<string, ComponentType>> = {
   warning: WarningOutlined,
 };
 
+/** The icon names a menu may use (菜单管理's icon picker offers these). */
+export const MENU_ICON_NAMES: readonly string[] = Object.keys(MENU_ICONS);
+
 /** `FileTextOutlined`, `file-text-outlined` and `file-text` all become `file-text`. */
 export function normalizeIconName(name: string): string {
   return name

@@ -1,13 +1,5 @@
-import type { CreateTableBuilder, Kysely } from 'kysely';
-
-type Table = CreateTableBuilder<string, never>;
-
-const audit = (t: Table) =>
-  t
-    .addColumn('create_by', 'varchar(50)')
-    .addColumn('create_time', 'varchar(19)')
-    .addColumn('update_by', 'varchar(50)')
-    .addColumn('update_time', 'varchar(19)');
+import type { Kysely } from 'kysely';
+import { auditColumns } from './auditColumns.ts';
 
 /** The tables of the foundation: users, roles, permissions, departments, tenants, dictionaries, logs, sessions. */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -31,7 +23,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_identity', 'integer')
     .addColumn('depart_ids', 'varchar(1000)')
     .addColumn('rel_tenant_ids', 'varchar(100)')
-    .$call(audit)
+    .$call(auditColumns)
     .execute();
   await db.schema.createIndex('uk_sys_user_username').on('sys_user').column('username').unique().execute();
   await db.schema.createIndex('uk_sys_user_work_no').on('sys_user').column('work_no').unique().execute();
@@ -44,7 +36,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('role_name', 'varchar(200)', (c) => c.notNull())
     .addColumn('role_code', 'varchar(100)', (c) => c.notNull())
     .addColumn('description', 'varchar(255)')
-    .$call(audit)
+    .$call(auditColumns)
     .execute();
   await db.schema.createIndex('uk_sys_role_role_code').on('sys_role').column('role_code').unique().execute();
 
@@ -86,7 +78,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('del_flag', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('rule_flag', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('internal_or_external', 'integer', (c) => c.notNull().defaultTo(0))
-    .$call(audit)
+    .$call(auditColumns)
     .execute();
   await db.schema.createIndex('idx_sys_permission_parent').on('sys_permission').column('parent_id').execute();
 
@@ -124,7 +116,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('org_code', 'varchar(64)', (c) => c.notNull())
     .addColumn('status', 'varchar(1)', (c) => c.notNull().defaultTo('1'))
     .addColumn('del_flag', 'integer', (c) => c.notNull().defaultTo(0))
-    .$call(audit)
+    .$call(auditColumns)
     .execute();
   await db.schema
     .createIndex('uk_sys_depart_org_code')
@@ -166,7 +158,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('description', 'varchar(255)')
     .addColumn('del_flag', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('type', 'integer', (c) => c.notNull().defaultTo(0))
-    .$call(audit)
+    .$call(auditColumns)
     .execute();
   await db.schema.createIndex('uk_sys_dict_code').on('sys_dict').column('dict_code').unique().execute();
 
@@ -179,7 +171,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('description', 'varchar(255)')
     .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
-    .$call(audit)
+    .$call(auditColumns)
     .execute();
   await db.schema.createIndex('idx_sys_dict_item_dict').on('sys_dict_item').column('dict_id').execute();
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import { seedDicts } from '../seed/dictSeed.ts';
 import { type MenuSeed, seedMenus } from '../seed/menuSeed.ts';
+import { auditColumns } from './auditColumns.ts';
 
 const button = (id: string, name: string, perms: string, sortNo: number): MenuSeed => ({
   id,
@@ -69,10 +70,7 @@ export async function up(db: Kysely<Database>): Promise<void> {
     .addColumn('bus_id', 'varchar(50)')
     .addColumn('open_type', 'varchar(20)')
     .addColumn('open_page', 'varchar(255)')
-    .addColumn('create_by', 'varchar(50)')
-    .addColumn('create_time', 'varchar(19)')
-    .addColumn('update_by', 'varchar(50)')
-    .addColumn('update_time', 'varchar(19)')
+    .$call(auditColumns)
     .execute();
   await db.schema
     .createIndex('idx_sys_announcement_status')

@@ -3,6 +3,7 @@ import type { Database } from '../schema.ts';
 import { seedDicts } from '../seed/dictSeed.ts';
 import { seedMenus } from '../seed/menuSeed.ts';
 import { SYSTEM_MENU_ID } from './0003_announcements.ts';
+import { auditColumns } from './auditColumns.ts';
 
 /** Positions (职务), their rank dictionary, menu and buttons. */
 export async function up(db: Kysely<Database>): Promise<void> {
@@ -14,10 +15,7 @@ export async function up(db: Kysely<Database>): Promise<void> {
     .addColumn('post_rank', 'varchar(2)')
     .addColumn('company_id', 'varchar(255)')
     .addColumn('sys_org_code', 'varchar(50)')
-    .addColumn('create_by', 'varchar(50)')
-    .addColumn('create_time', 'varchar(19)')
-    .addColumn('update_by', 'varchar(50)')
-    .addColumn('update_time', 'varchar(19)')
+    .$call(auditColumns)
     .execute();
   await db.schema.createIndex('uk_sys_position_code').on('sys_position').column('code').unique().execute();
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
-import { seedMenus } from '../seed/menuSeed.ts';
+import { buttonSeeds, seedMenus } from '../seed/menuSeed.ts';
 import { SYSTEM_MENU_ID } from './0003_announcements.ts';
 
 const actions: [string, string][] = [
@@ -28,14 +28,7 @@ export async function up(db: Kysely<Database>): Promise<void> {
         component: 'system/UserList',
         componentName: 'UserList',
         sortNo: 1,
-        children: actions.map(([action, name], i) => ({
-          id: `btn_user_${action}`,
-          name,
-          menuType: 2 as const,
-          perms: `system:user:${action}`,
-          permsType: '1' as const,
-          sortNo: i,
-        })),
+        children: buttonSeeds('system:user', 'btn_user', actions),
       },
     ],
     { admin: () => true },

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import { seedDicts } from '../seed/dictSeed.ts';
-import { seedMenus } from '../seed/menuSeed.ts';
+import { buttonSeeds, seedMenus } from '../seed/menuSeed.ts';
 import { SYSTEM_MENU_ID } from './0003_announcements.ts';
 
 const actions: [string, string][] = [
@@ -38,14 +38,7 @@ export async function up(db: Kysely<Database>): Promise<void> {
         component: 'system/DepartList',
         componentName: 'DepartList',
         sortNo: 3,
-        children: actions.map(([action, name], i) => ({
-          id: `btn_depart_${action}`,
-          name,
-          menuType: 2 as const,
-          perms: `system:depart:${action}`,
-          permsType: '1' as const,
-          sortNo: i,
-        })),
+        children: buttonSeeds('system:depart', 'btn_depart', actions),
       },
     ],
     { admin: () => true },

@@ -1,18 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import { seedDicts } from '../seed/dictSeed.ts';
-import { type MenuSeed, seedMenus } from '../seed/menuSeed.ts';
+import { buttonSeeds as buttons, seedMenus } from '../seed/menuSeed.ts';
 import { SYSTEM_MENU_ID } from './0003_announcements.ts';
-
-const buttons = (prefix: string, idPrefix: string, actions: [string, string][]): MenuSeed[] =>
-  actions.map(([action, name], i) => ({
-    id: `${idPrefix}_${action}`,
-    name,
-    menuType: 2,
-    perms: `${prefix}:${action}`,
-    permsType: '1',
-    sortNo: i,
-  }));
 
 /**
  * 租户管理 and 在线用户 with their buttons and the tenant status dictionary. The menus stay hidden until

@@ -24,6 +24,18 @@ export interface MenuSeed {
   children?: MenuSeed[];
 }
 
+/** The buttons of a menu: `[action, name]` pairs become `<prefix>:<action>` entries with stable ids. */
+export function buttonSeeds(prefix: string, idPrefix: string, actions: [string, string][]): MenuSeed[] {
+  return actions.map(([action, name], i) => ({
+    id: `${idPrefix}_${action}`,
+    name,
+    menuType: 2,
+    perms: `${prefix}:${action}`,
+    permsType: '1',
+    sortNo: i,
+  }));
+}
+
 /**
  * Inserts a menu tree (under `parentId`, or at the top) and grants every entry to the given role codes.
  * Existing ids are left as they are.

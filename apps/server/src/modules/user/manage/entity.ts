@@ -4,6 +4,7 @@ import { defineEntity } from '../../../core/query/entity.ts';
 export const userEntity = defineEntity({
   title: '用户',
   defaultSort: 'createTime',
+  menuComponent: 'system/UserList',
   extraParams: ['departId', 'roleId'],
   fields: {
     username: { column: 'u.username', type: 'string' },

@@ -1,7 +1,7 @@
-import { App, DatePicker, Form, Input, Modal, Radio, Select } from 'antd';
-import { useState } from 'react';
+import { DatePicker, Form, Input, Radio, Select } from 'antd';
 import { type Announcement, add, edit } from '../../../api/announcement.ts';
 import { toOptions, useDictOptions } from '../../../components/dict/useDictOptions.ts';
+import { FormModal } from '../../../components/form/FormModal.tsx';
 import { ANNOUNCEMENT_DICTS, DATE_TIME_FORMAT } from './constants.ts';
 import { announcementRules as rules } from './formRules.ts';
 import { type AnnouncementFormValues, toFormValues, toInput } from './formValues.ts';
@@ -15,17 +15,17 @@ interface Props {
   onSaved(): void;
 }
 
-const labelCol = { xs: { span: 24 }, sm: { span: 4 } };
-const wrapperCol = { xs: { span: 24 }, sm: { span: 20 } };
+const layout = {
+  labelCol: { xs: { span: 24 }, sm: { span: 4 } },
+  wrapperCol: { xs: { span: 24 }, sm: { span: 20 } },
+};
 
 /**
  * 新增 / 编辑 of an announcement; the server's message tells how the save went. Mount it anew (a new
  * key) for each opening: the form starts from `record` only when it mounts.
  */
 export function AnnouncementFormModal({ open, record, onClose, onSaved }: Props) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<AnnouncementFormValues>();
-  const [saving, setSaving] = useState(false);
   const msgType = Form.useWatch('msgType', form);
   const openType = Form.useWatch('openType', form);
   const priorities = toOptions(useDictOptions(ANNOUNCEMENT_DICTS.priority));
@@ -33,85 +33,61 @@ export function AnnouncementFormModal({ open, record, onClose, onSaved }: Props)
   const targets = toOptions(useDictOptions(ANNOUNCEMENT_DICTS.target));
   const openTypes = toOptions(useDictOptions(ANNOUNCEMENT_DICTS.openType));
 
-  const submit = async () => {
-    let values: AnnouncementFormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      const input = toInput(values);
-      const res = record ? await edit({ ...input, id: record.id }) : await add(input);
-      if (res.success) {
-        void message.success(res.message);
-        onSaved();
-      } else {
-        void message.warning(res.message);
-      }
-    } catch {
-      // The request client has already shown what went wrong.
-    } finally {
-      setSaving(false);
-    }
+  const save = (values: AnnouncementFormValues) => {
+    const input = toInput(values);
+    return record ? edit({ ...input, id: record.id }) : add(input);
   };
 
   return (
-    <Modal
-      title={record ? '编辑' : '新增'}
+    <FormModal<AnnouncementFormValues>
       open={open}
+      title={record ? '编辑' : '新增'}
       width={900}
-      confirmLoading={saving}
-      onOk={submit}
-      onCancel={onClose}
-      mask={{ closable: false }}
+      form={form}
+      name="announcement-form"
+      initialValues={toFormValues(record)}
+      layout={layout}
+      save={save}
+      onClose={onClose}
+      onSaved={onSaved}
     >
-      <Form<AnnouncementFormValues>
-        form={form}
-        name="announcement-form"
-        initialValues={toFormValues(record)}
-        labelCol={labelCol}
-        wrapperCol={wrapperCol}
-      >
-        <Form.Item name="titile" label="标题" rules={rules.titile}>
-          <Input placeholder="请输入标题" />
+      <Form.Item name="titile" label="标题" rules={rules.titile}>
+        <Input placeholder="请输入标题" />
+      </Form.Item>
+      <Form.Item name="msgAbstract" label="摘要" rules={rules.msgAbstract}>
+        <Input.TextArea placeholder="请输入摘要" autoSize={{ minRows: 2, maxRows: 4 }} />
+      </Form.Item>
+      <Form.Item name="startTime" label="开始时间">
+        <DatePicker showTime format={DATE_TIME_FORMAT} placeholder="请选择开始时间" />
+      </Form.Item>
+      <Form.Item name="endTime" label="结束时间" dependencies={['startTime']} rules={rules.endTime}>
+        <DatePicker showTime format={DATE_TIME_FORMAT} placeholder="请选择结束时间" />
+      </Form.Item>
+      <Form.Item name="priority" label="优先级" rules={rules.priority}>
+        <Radio.Group options={priorities} />
+      </Form.Item>
+      <Form.Item name="msgCategory" label="消息类型" rules={rules.msgCategory}>
+        <Radio.Group options={categories} />
+      </Form.Item>
+      <Form.Item name="msgType" label="通告对象" rules={rules.msgType}>
+        <Radio.Group options={targets} />
+      </Form.Item>
+      {msgType === 'USER' ? (
+        <Form.Item name="userIds" label="接收用户" rules={rules.userIds}>
+          <RecipientSelect />
         </Form.Item>
-        <Form.Item name="msgAbstract" label="摘要" rules={rules.msgAbstract}>
-          <Input.TextArea placeholder="请输入摘要" autoSize={{ minRows: 2, maxRows: 4 }} />
+      ) : null}
+      <Form.Item name="openType" label="打开方式">
+        <Select options={openTypes} allowClear />
+      </Form.Item>
+      {openType ? (
+        <Form.Item name="openPage" label="打开页面" rules={rules.openPage}>
+          <Input placeholder={openType === 'url' ? '请输入链接地址' : '请输入组件名称'} />
         </Form.Item>
-        <Form.Item name="startTime" label="开始时间">
-          <DatePicker showTime format={DATE_TIME_FORMAT} placeholder="请选择开始时间" />
-        </Form.Item>
-        <Form.Item name="endTime" label="结束时间" dependencies={['startTime']} rules={rules.endTime}>
-          <DatePicker showTime format={DATE_TIME_FORMAT} placeholder="请选择结束时间" />
-        </Form.Item>
-        <Form.Item name="priority" label="优先级" rules={rules.priority}>
-          <Radio.Group options={priorities} />
-        </Form.Item>
-        <Form.Item name="msgCategory" label="消息类型" rules={rules.msgCategory}>
-          <Radio.Group options={categories} />
-        </Form.Item>
-        <Form.Item name="msgType" label="通告对象" rules={rules.msgType}>
-          <Radio.Group options={targets} />
-        </Form.Item>
-        {msgType === 'USER' ? (
-          <Form.Item name="userIds" label="接收用户" rules={rules.userIds}>
-            <RecipientSelect />
-          </Form.Item>
-        ) : null}
-        <Form.Item name="openType" label="打开方式">
-          <Select options={openTypes} allowClear />
-        </Form.Item>
-        {openType ? (
-          <Form.Item name="openPage" label="打开页面" rules={rules.openPage}>
-            <Input placeholder={openType === 'url' ? '请输入链接地址' : '请输入组件名称'} />
-          </Form.Item>
-        ) : null}
-        <Form.Item name="msgContent" label="内容" rules={rules.msgContent}>
-          <Input.TextArea placeholder="请输入内容" autoSize={{ minRows: 6, maxRows: 16 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      ) : null}
+      <Form.Item name="msgContent" label="内容" rules={rules.msgContent}>
+        <Input.TextArea placeholder="请输入内容" autoSize={{ minRows: 6, maxRows: 16 }} />
+      </Form.Item>
+    </FormModal>
   );
 }

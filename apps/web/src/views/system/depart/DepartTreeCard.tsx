@@ -8,12 +8,12 @@ interface Props {
   tree: DepartTree;
   selected: DepartNode | null;
   onSelect(node: DepartNode | null): void;
-  /** Opens the add dialog: top level (null) or under the given department. */
-  onAdd(parent: DepartNode | null): void;
-  /** Deletes the department with its subtree (already confirmed). */
-  onDelete(node: DepartNode): Promise<void>;
-  onExport(): void;
-  onImport(): void;
+  /** Opens the add dialog: top level (null) or under the given department. Without it: no add buttons. */
+  onAdd?(parent: DepartNode | null): void;
+  /** Deletes the department with its subtree (already confirmed). Without it: no delete button. */
+  onDelete?(node: DepartNode): Promise<void>;
+  onExport?(): void;
+  onImport?(): void;
 }
 
 /** The organisation tree with its search box and the department buttons, each behind its permission. */
@@ -29,14 +29,14 @@ export function DepartTreeCard({ tree, selected, onSelect, onAdd, onDelete, onEx
     modal.confirm({
       title: '确认删除',
       content: '确定删除该部门及其下级部门吗?',
-      onOk: () => onDelete(selected),
+      onOk: () => onDelete?.(selected),
     });
   };
 
   return (
     <Card variant="borderless" className="hcs-depart-tree" title="部门">
       <Space wrap className="hcs-depart-tree__tools">
-        {auth.has('system:depart:add') ? (
+        {onAdd && auth.has('system:depart:add') ? (
           <>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => onAdd(null)}>
               添加部门
@@ -46,17 +46,17 @@ export function DepartTreeCard({ tree, selected, onSelect, onAdd, onDelete, onEx
             </Button>
           </>
         ) : null}
-        {auth.has('system:depart:delete') ? (
+        {onDelete && auth.has('system:depart:delete') ? (
           <Button danger icon={<DeleteOutlined />} disabled={!selected} onClick={confirmDelete}>
             删除
           </Button>
         ) : null}
-        {auth.has('system:depart:export') ? (
+        {onExport && auth.has('system:depart:export') ? (
           <Button icon={<DownloadOutlined />} onClick={onExport}>
             导出
           </Button>
         ) : null}
-        {auth.has('system:depart:import') ? (
+        {onImport && auth.has('system:depart:import') ? (
           <Button icon={<UploadOutlined />} onClick={onImport}>
             导入
           </Button>

@@ -1,7 +1,7 @@
 import { DeleteOutlined, UserAddOutlined } from '@ant-design/icons';
 import type { ApiResult } from '@hcs/shared';
-import { App, Button, Popconfirm } from 'antd';
-import { useMemo, useState } from 'react';
+import { App, Button, Popconfirm, Space } from 'antd';
+import { type ReactNode, useMemo, useState } from 'react';
 import { ListPage, type ListPageConfig, useListPage } from '../../../components/list/index.ts';
 import { UserSelectModal } from '../../../components/pickers/UserSelectModal.tsx';
 import { type MemberUser, memberColumns, memberQueryFields } from './memberUser.ts';
@@ -17,13 +17,15 @@ interface Props {
   canManage: boolean;
   add(userIds: string[]): Promise<ApiResult<null>>;
   remove(userIds: string[]): Promise<ApiResult<null>>;
+  /** More actions per user, before 移除 (e.g. 分配部门角色). */
+  extraRowActions?: ((user: MemberUser) => ReactNode) | undefined;
 }
 
 /**
  * The users of a role or a department (GET /sys/user/list filtered by the group): 添加已有用户 through
  * the user-selection dialog, 移除 per row and for the selected rows.
  */
-export function MemberUsers({ title, filter, canManage, add, remove }: Props) {
+export function MemberUsers({ title, filter, canManage, add, remove, extraRowActions }: Props) {
   const { message, modal } = App.useApp();
   const filterKey = JSON.stringify(filter);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filter object is compared by value
@@ -102,13 +104,18 @@ export function MemberUsers({ title, filter, canManage, add, remove }: Props) {
           ) : null
         }
         rowActions={
-          canManage
+          canManage || extraRowActions
             ? (user) => (
-                <Popconfirm title="确定移除该用户吗?" onConfirm={() => removeUsers([user.id])}>
-                  <Button type="link" size="small" aria-label={`移除“${user.realname}”`}>
-                    移除
-                  </Button>
-                </Popconfirm>
+                <Space size={0} wrap>
+                  {extraRowActions?.(user)}
+                  {canManage ? (
+                    <Popconfirm title="确定移除该用户吗?" onConfirm={() => removeUsers([user.id])}>
+                      <Button type="link" size="small" aria-label={`移除“${user.realname}”`}>
+                        移除
+                      </Button>
+                    </Popconfirm>
+                  ) : null}
+                </Space>
               )
             : undefined
         }

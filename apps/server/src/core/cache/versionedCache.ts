@@ -1,0 +1,30 @@
+import type { WriteTracker } from '../db/writeTracker.ts';
+import { TtlCache } from './ttlCache.ts';
+
+/**
+ * Values computed from a few tables, reused while none of those tables has been written through this
+ * server copy; writes through another copy are seen once the entry's time runs out.
+ */
+export class VersionedCache<V> {
+  private readonly entries: TtlCache<string, { value: V; versions: string }>;
+
+  constructor(
+    private readonly writes: WriteTracker,
+    /** The tables the values are read from, as the database names them (snake_case). */
+    private readonly tables: readonly string[],
+    ttlMs: number,
+    maxEntries: number,
+  ) {
+    this.entries = new TtlCache(ttlMs, maxEntries);
+  }
+
+  async get(key: string, compute: () => Promise<V>): Promise<V> {
+    // Read before computing: a write during the computation leaves the entry stale at once.
+    const versions = this.tables.map((t) => this.writes.version(t)).join(',');
+    const hit = this.entries.get(key);
+    if (hit && hit.versions === versions) return hit.value;
+    const value = await compute();
+    this.entries.set(key, { value, versions });
+    return value;
+  }
+}

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../../core/auth/guard.ts';
+import type { AppContext } from '../../core/context.ts';
+import { splitIds } from '../../core/crud/idParams.ts';
+import { userHasPermission } from '../../core/permission/grants.ts';
+import { forbidden, ok } from '../../core/result.ts';
+import { parseInput } from '../../core/validation.ts';
+import { permissionTree } from '../role/service.ts';
+import {
+  departDataRule,
+  departPermissionIds,
+  saveDepartDataRule,
+  saveDepartPermissions,
+} from './departGrants.ts';
+import {
+  deptRoleDataRule,
+  deptRolePermissionIds,
+  deptRoleTree,
+  saveDeptRoleDataRule,
+  saveDeptRolePermissions,
+} from './roleGrants.ts';
+import {
+  departIdQuery,
+  departRuleParams,
+  deptRoleRuleParams,
+  roleIdQuery,
+  saveDepartPermissionSchema,
+  saveDeptRolePermissionSchema,
+  saveRuleSchema,
+} from './schema.ts';
+
+const PATH = '/sys/sysDepartPermission';
+const DEPART_PERMISSION = 'system:depart:permission';
+const DEPART_ROLE = 'system:depart:role';
+const departPerm = { config: { permission: DEPART_PERMISSION } };
+const rolePerm = { config: { permission: DEPART_ROLE } };
+
+/** 部门权限 (what a department may hand out) and the grants of its roles (部门角色授权). */
+export function departPermissionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // The whole grant tree, for choosing a department's permissions without the right to authorise roles.
+  app.get(`${PATH}/queryTreeList`, departPerm, async () => ok(await permissionTree(ctx)));
+
+  app.get('/sys/permission/queryDepartPermission', departPerm, async (request) =>
+    ok(await departPermissionIds(ctx, parseInput(departIdQuery, request.query).departId)),
+  );
+
+  app.post('/sys/permission/saveDepartPermission', departPerm, async (request) => {
+    const input = parseInput(saveDepartPermissionSchema, request.body);
+    await saveDepartPermissions(ctx, input.departId, splitIds(input.permissionIds));
+    return ok(null, '保存成功！');
+  });
+
+  app.get(`${PATH}/datarule/:permissionId/:departId`, departPerm, async (request) => {
+    const { permissionId, departId } = parseInput(departRuleParams, request.params);
+    return ok(await departDataRule(ctx, permissionId, departId));
+  });
+
+  app.get(`${PATH}/datarule/:permissionId/:departId/:roleId`, rolePerm, async (request) => {
+    const { permissionId, departId, roleId } = parseInput(deptRoleRuleParams, request.params);
+    return ok(await deptRoleDataRule(ctx, permissionId, departId, roleId));
+  });
+
+  // One route for both choices, as the family has it; a role's choice also needs the department-role right.
+  app.post(`${PATH}/datarule`, departPerm, async (request) => {
+    const { roleId, ...input } = parseInput(saveRuleSchema, request.body);
+    if (!roleId) {
+      await saveDepartDataRule(ctx, input);
+      return ok(null, '保存成功！');
+    }
+    if (!(await userHasPermission(ctx.db.kysely, currentUser(request).userId, DEPART_ROLE)))
+      throw forbidden();
+    await saveDeptRoleDataRule(ctx, { ...input, roleId });
+    return ok(null, '保存成功！');
+  });
+
+  app.get(`${PATH}/queryTreeListForDeptRole`, rolePerm, async (request) =>
+    ok(await deptRoleTree(ctx, parseInput(departIdQuery, request.query).departId)),
+  );
+
+  app.get(`${PATH}/queryDeptRolePermission`, rolePerm, async (request) =>
+    ok(await deptRolePermissionIds(ctx, parseInput(roleIdQuery, request.query).roleId)),
+  );
+
+  app.post(`${PATH}/saveDeptRolePermission`, rolePerm, async (request) => {
+    const input = parseInput(saveDeptRolePermissionSchema, request.body);
+    await saveDeptRolePermissions(ctx, input.roleId, splitIds(input.permissionIds), request.ip);
+    return ok(null, '保存成功！');
+  });
+}

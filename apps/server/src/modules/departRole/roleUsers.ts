@@ -1,0 +1,109 @@
+import type { AppContext } from '../../core/context.ts';
+import { splitIds } from '../../core/crud/idParams.ts';
+import { newId } from '../../core/ids.ts';
+import { BusinessError } from '../../core/result.ts';
+import { departRolesOf, requireLiveDepart } from './service.ts';
+
+export interface DeptRoleChoice {
+  deptRoleList: { id: string; roleName: string; roleCode: string; description: string | null }[];
+  /** The ids of those roles the user has. */
+  userRoles: string[];
+}
+
+async function userRolesIn(ctx: AppContext, departId: string, userId: string): Promise<string[]> {
+  const rows = await ctx.db.kysely
+    .selectFrom('sysDepartRoleUser as ru')
+    .innerJoin('sysDepartRole as r', 'r.id', 'ru.droleId')
+    .select('ru.droleId')
+    .where('ru.userId', '=', userId)
+    .where('r.departId', '=', departId)
+    .execute();
+  return rows.map((r) => r.droleId);
+}
+
+/** The roles of a department and which of them the user has (GET /sys/sysDepartRole/getDeptRoleList). */
+export async function deptRoleChoice(
+  ctx: AppContext,
+  departId: string,
+  userId: string,
+): Promise<DeptRoleChoice> {
+  const deptRoleList = await departRolesOf(ctx, departId)
+    .select(['id', 'roleName', 'roleCode', 'description'])
+    .orderBy('createTime')
+    .orderBy('id')
+    .execute();
+  return { deptRoleList, userRoles: await userRolesIn(ctx, departId, userId) };
+}
+
+/** The one department the named roles (and `departId`, when given) belong to. */
+async function departOfRoles(
+  ctx: AppContext,
+  roleIds: string[],
+  departId: string | undefined,
+): Promise<string> {
+  const roles =
+    roleIds.length === 0
+      ? []
+      : await ctx.db.kysely
+          .selectFrom('sysDepartRole')
+          .select(['id', 'departId'])
+          .where('id', 'in', roleIds)
+          .execute();
+  if (roles.length !== roleIds.length) throw new BusinessError('部门角色不存在');
+  const departs = new Set([...roles.map((r) => r.departId), ...(departId ? [departId] : [])]);
+  if (departs.size > 1) throw new BusinessError('所选角色不属于同一部门');
+  const [only] = departs;
+  if (!only) throw new BusinessError('请选择部门');
+  return only;
+}
+
+/**
+ * Gives a user exactly the roles `newRoleId` among the roles of their department (deptRoleUserAdd);
+ * `oldRoleId` only helps name the department. The user must belong to it.
+ */
+export async function setUserDeptRoles(
+  ctx: AppContext,
+  input: { userId: string; newRoleId: string; oldRoleId: string; departId?: string | undefined },
+): Promise<void> {
+  const wanted = splitIds(input.newRoleId);
+  const departId = await departOfRoles(
+    ctx,
+    [...new Set([...wanted, ...splitIds(input.oldRoleId)])],
+    input.departId || undefined,
+  );
+  await requireLiveDepart(ctx, departId);
+  const member = await ctx.db.kysely
+    .selectFrom('sysUserDepart as ud')
+    .innerJoin('sysUser as u', 'u.id', 'ud.userId')
+    .select('ud.id')
+    .where('ud.userId', '=', input.userId)
+    .where('ud.depId', '=', departId)
+    .where('u.delFlag', '=', 0)
+    .executeTakeFirst();
+  if (!member) throw new BusinessError('该用户不属于此部门');
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('sysDepartRoleUser as ru')
+      .innerJoin('sysDepartRole as r', 'r.id', 'ru.droleId')
+      .select('ru.droleId')
+      .where('ru.userId', '=', input.userId)
+      .where('r.departId', '=', departId)
+      .execute();
+    const have = new Set(current.map((c) => c.droleId));
+    const remove = [...have].filter((id) => !wanted.includes(id));
+    const add = wanted.filter((id) => !have.has(id));
+    if (remove.length > 0) {
+      await trx
+        .deleteFrom('sysDepartRoleUser')
+        .where('userId', '=', input.userId)
+        .where('droleId', 'in', remove)
+        .execute();
+    }
+    if (add.length > 0) {
+      await trx
+        .insertInto('sysDepartRoleUser')
+        .values(add.map((droleId) => ({ id: newId(), userId: input.userId, droleId })))
+        .execute();
+    }
+  });
+}

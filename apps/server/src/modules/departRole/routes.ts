@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../../core/auth/guard.ts';
+import type { AppContext } from '../../core/context.ts';
+import { deleteEndpoints } from '../../core/crud/deleteEndpoints.ts';
+import { parseListRequest } from '../../core/query/listQuery.ts';
+import { runList } from '../../core/query/runList.ts';
+import { ok } from '../../core/result.ts';
+import { parseInput } from '../../core/validation.ts';
+import { deptRoleChoice, setUserDeptRoles } from './roleUsers.ts';
+import {
+  departRoleAdd,
+  departRoleEdit,
+  departRoleListQuery,
+  deptRoleUserAdd,
+  deptRoleUsersQuery,
+} from './schema.ts';
+import {
+  addDepartRole,
+  deleteDepartRoles,
+  departRoleEntity,
+  departRolesOf,
+  editDepartRole,
+} from './service.ts';
+
+const PATH = '/sys/sysDepartRole';
+const PERMISSION = 'system:depart:role';
+const perm = { config: { permission: PERMISSION } };
+
+/** 部门角色: the roles of one department, and which of its users has which. */
+export function departRoleRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get(`${PATH}/list`, perm, async (request) => {
+    const query = request.query as Record<string, unknown>;
+    const { deptId } = parseInput(departRoleListQuery, query);
+    const listRequest = parseListRequest(departRoleEntity, query);
+    return ok(
+      await runList(ctx, departRoleEntity, listRequest, departRolesOf(ctx, deptId), (qb) => qb.selectAll()),
+    );
+  });
+
+  app.post(`${PATH}/add`, perm, async (request) => {
+    const { departId, ...input } = parseInput(departRoleAdd, request.body);
+    await addDepartRole(ctx, currentUser(request), departId, input);
+    return ok(null, '添加成功！');
+  });
+
+  app.put(`${PATH}/edit`, perm, async (request) => {
+    const { id, ...input } = parseInput(departRoleEdit, request.body);
+    await editDepartRole(ctx, currentUser(request), id, input);
+    return ok(null, '编辑成功!');
+  });
+
+  deleteEndpoints(app, PATH, PERMISSION, (_request, ids) => deleteDepartRoles(ctx, ids));
+
+  app.get(`${PATH}/getDeptRoleList`, perm, async (request) => {
+    const { departId, userId } = parseInput(deptRoleUsersQuery, request.query);
+    return ok(await deptRoleChoice(ctx, departId, userId));
+  });
+
+  app.post(`${PATH}/deptRoleUserAdd`, perm, async (request) => {
+    await setUserDeptRoles(ctx, parseInput(deptRoleUserAdd, request.body));
+    return ok(null, '保存成功！');
+  });
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../../core/auth/guard.ts';
+import type { AppContext } from '../../core/context.ts';
+import { splitIds } from '../../core/crud/idParams.ts';
+import { exportSheet } from '../../core/excel/exportSheet.ts';
+import { sendSheet } from '../../core/excel/routes.ts';
+import { runImport } from '../../core/excel/runImport.ts';
+import { parseInput } from '../../core/validation.ts';
+import { entryFields, entryListQuery } from './entrySchema.ts';
+import { addEntry, entryTree } from './entryService.ts';
+import { entryColumns, fromSheetRow, resolveParent, toSheetRow } from './entrySheet.ts';
+import { filterTreeByName, flattenTree } from './entryTree.ts';
+
+const TITLE = '菜单';
+
+/**
+ * 菜单管理's export (the tree as the list shows it, parents before children; only the selected rows
+ * when some are) and import (each row added under the parent it names; refused rows are reported).
+ */
+export function entrySheetRoutes(app: FastifyInstance, ctx: AppContext, path: string): void {
+  app.get(
+    `${path}/exportXls`,
+    { config: { permission: 'system:permission:export' } },
+    async (request, reply) => {
+      const auth = currentUser(request);
+      const query = parseInput(entryListQuery, request.query);
+      const selected = new Set(splitIds(query.selections));
+      const full = await entryTree(ctx);
+      const names = new Map(flattenTree(full).map((r) => [r.id, r.name]));
+      const rows = flattenTree(filterTreeByName(full, query.name)).filter(
+        (r) => selected.size === 0 || selected.has(r.id),
+      );
+      const exporter = await ctx.db.kysely
+        .selectFrom('sysUser')
+        .select('realname')
+        .where('id', '=', auth.userId)
+        .executeTakeFirst();
+      const body = await exportSheet(ctx.dicts, {
+        title: TITLE,
+        exporter: exporter?.realname ?? auth.username,
+        columns: entryColumns,
+        format: 'xls',
+        batches: (async function* () {
+          yield rows.map((r) => toSheetRow(r, names));
+        })(),
+      });
+      return sendSheet(reply, TITLE, 'xls', body);
+    },
+  );
+
+  app.post(`${path}/importExcel`, { config: { permission: 'system:permission:import' } }, async (request) => {
+    const auth = currentUser(request);
+    return runImport(ctx, request, auth.userId, entryColumns, async (values) => {
+      const parentId = await resolveParent(ctx, values);
+      await addEntry(ctx, auth, parseInput(entryFields, { ...fromSheetRow(values), parentId }));
+    });
+  });
+}

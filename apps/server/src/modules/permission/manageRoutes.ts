@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../../core/auth/guard.ts';
+import type { AppContext } from '../../core/context.ts';
+import { deleteEndpoints } from '../../core/crud/deleteEndpoints.ts';
+import { idQuery, splitIds } from '../../core/crud/idParams.ts';
+import { ok } from '../../core/result.ts';
+import { parseInput } from '../../core/validation.ts';
+import { dataRuleRoutes } from './dataRuleRoutes.ts';
+import { entryEdit, entryFields, entryListQuery, parentIdQuery, parentIdsQuery } from './entrySchema.ts';
+import {
+  addEntry,
+  childrenByParent,
+  deleteEntries,
+  editEntry,
+  entryById,
+  entryTree,
+  topMenus,
+} from './entryService.ts';
+import { entrySheetRoutes } from './entrySheetRoutes.ts';
+
+const PATH = '/sys/permission';
+const perm = (action: string) => ({ config: { permission: `system:permission:${action}` } });
+
+/** 菜单管理: the menus, sub-menus and buttons, their export and import, and the data rules of menus. */
+export function permissionManageRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get(`${PATH}/list`, perm('list'), async (request) =>
+    ok(await entryTree(ctx, parseInput(entryListQuery, request.query).name)),
+  );
+
+  app.get(`${PATH}/getSystemMenuList`, perm('list'), async () => ok(await topMenus(ctx)));
+
+  app.get(`${PATH}/getSystemSubmenu`, perm('list'), async (request) => {
+    const { parentId } = parseInput(parentIdQuery, request.query);
+    return ok((await childrenByParent(ctx, [parentId]))[parentId] ?? []);
+  });
+
+  app.get(`${PATH}/getSystemSubmenuBatch`, perm('list'), async (request) =>
+    ok(await childrenByParent(ctx, splitIds(parseInput(parentIdsQuery, request.query).parentIds))),
+  );
+
+  app.get(`${PATH}/queryById`, perm('list'), async (request) =>
+    ok(await entryById(ctx, parseInput(idQuery, request.query).id)),
+  );
+
+  app.post(`${PATH}/add`, perm('add'), async (request) => {
+    await addEntry(ctx, currentUser(request), parseInput(entryFields, request.body));
+    return ok(null, '添加成功！');
+  });
+
+  app.put(`${PATH}/edit`, perm('edit'), async (request) => {
+    const { id, ...input } = parseInput(entryEdit, request.body);
+    await editEntry(ctx, currentUser(request), id, input);
+    return ok(null, '编辑成功!');
+  });
+
+  deleteEndpoints(app, PATH, 'system:permission:delete', (_request, ids) => deleteEntries(ctx, ids));
+  entrySheetRoutes(app, ctx, PATH);
+  dataRuleRoutes(app, ctx, PATH);
+}

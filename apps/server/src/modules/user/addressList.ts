@@ -1,0 +1,147 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { currentUser } from '../../core/auth/guard.ts';
+import type { AppContext } from '../../core/context.ts';
+import { type SheetColumn, XLS_MAX_DATA_ROWS } from '../../core/excel/columns.ts';
+import { exportSheet } from '../../core/excel/exportSheet.ts';
+import { sendSheet } from '../../core/excel/routes.ts';
+import { defineEntity } from '../../core/query/entity.ts';
+import { parseListRequest } from '../../core/query/listQuery.ts';
+import { escapeLike, likeEscaped } from '../../core/query/paging.ts';
+import { countList, listBatches, runList } from '../../core/query/runList.ts';
+import { ok } from '../../core/result.ts';
+import { parseInput } from '../../core/validation.ts';
+import { withDepartNames } from './departNames.ts';
+import { usersBase } from './manage/service.ts';
+import { withPositionNames } from './positionNames.ts';
+
+const TITLE = '通讯录';
+const PERMISSION = { config: { permission: 'system:address:list' } };
+
+/** 通讯录: the names a client may filter and sort the address book on. */
+export const addressEntity = defineEntity({
+  title: TITLE,
+  defaultSort: 'realname',
+  extraParams: ['orgCode'],
+  menuComponent: 'system/AddressList',
+  fields: {
+    realname: { column: 'u.realname', type: 'string' },
+    username: { column: 'u.username', type: 'string' },
+    workNo: { column: 'u.workNo', type: 'string' },
+    phone: { column: 'u.phone', type: 'string' },
+    email: { column: 'u.email', type: 'string' },
+    telephone: { column: 'u.telephone', type: 'string' },
+    createTime: { column: 'u.createTime', type: 'datetime' },
+  },
+});
+
+const addressColumns: SheetColumn[] = [
+  { field: 'realname', title: '姓名', width: 14 },
+  { field: 'workNo', title: '工号', width: 12 },
+  { field: 'departName', title: '部门', width: 24 },
+  { field: 'position', title: '职务', width: 16 },
+  { field: 'phone', title: '手机', width: 14 },
+  { field: 'email', title: '邮箱', width: 24 },
+  { field: 'telephone', title: '座机', width: 14 },
+];
+
+const columns = [
+  'u.id',
+  'u.username',
+  'u.realname',
+  'u.avatar',
+  'u.workNo',
+  'u.post',
+  'u.phone',
+  'u.email',
+  'u.telephone',
+] as const;
+
+const scopeQuery = z.object({
+  orgCode: z
+    .string()
+    .max(96, '部门编码过长')
+    .regex(/^([A-Z]\d{2})*$/, '部门编码格式不正确')
+    .optional(),
+});
+
+/** Without a sort column the book reads alphabetically (realname ascending). */
+function listParams(request: FastifyRequest): Record<string, unknown> {
+  const query = request.query as Record<string, unknown>;
+  return query.column === undefined && query.order === undefined ? { ...query, order: 'asc' } : query;
+}
+
+/**
+ * 通讯录: the live users of the caller's tenant in a department and all its sub-departments (org codes
+ * are hierarchical prefixes), or everyone without a department, with their department and position names.
+ */
+export function addressListRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const db = ctx.db.kysely;
+
+  const scoped = (request: FastifyRequest) => {
+    const { orgCode } = parseInput(scopeQuery, request.query);
+    const base = usersBase(ctx, currentUser(request));
+    if (!orgCode) return base;
+    return base.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('sysUserDepart as ud')
+          .innerJoin('sysDepart as d', 'd.id', 'ud.depId')
+          .select('ud.id')
+          .whereRef('ud.userId', '=', 'u.id')
+          .where('d.delFlag', '=', 0)
+          .where(likeEscaped('d.orgCode', `${escapeLike(orgCode)}%`)),
+      ),
+    );
+  };
+  const select = (qb: ReturnType<typeof scoped>) => qb.select(columns);
+  const decorate = async <T extends { id: string; post: string | null }>(users: T[]) =>
+    (await withPositionNames(db, await withDepartNames(db, users))).map(({ orgCodeTxt, ...u }) => ({
+      ...u,
+      departName: orgCodeTxt,
+    }));
+
+  // The request's filters, sort and paging, limited by the data rules of the 通讯录 menu.
+  const listRequestOf = async (request: FastifyRequest) => ({
+    ...parseListRequest(addressEntity, listParams(request)),
+    dataScope: await ctx.dataScopes.forList(currentUser(request), addressEntity),
+  });
+
+  app.get('/sys/user/queryByOrgCodeForAddressList', PERMISSION, async (request) => {
+    const listRequest = await listRequestOf(request);
+    const result = await runList(ctx, addressEntity, listRequest, scoped(request), select);
+    return ok({ ...result, records: await decorate(result.records) });
+  });
+
+  app.get('/sys/user/exportAddressList', PERMISSION, async (request, reply) => {
+    const auth = currentUser(request);
+    const params = listParams(request);
+    const listRequest = await listRequestOf(request);
+    let base = scoped(request);
+    const selections = String(params.selections ?? '')
+      .split(',')
+      .filter((s) => s !== '');
+    if (selections.length > 0) base = base.where(sql.ref('u.id'), 'in', selections.slice(0, 10_000));
+    const total = await countList(addressEntity, listRequest, base);
+    const exporter = await db
+      .selectFrom('sysUser')
+      .select('realname')
+      .where('id', '=', auth.userId)
+      .executeTakeFirst();
+    const format = total <= XLS_MAX_DATA_ROWS ? 'xls' : 'xlsx';
+    async function* decorated() {
+      for await (const batch of listBatches(addressEntity, listRequest, base, select)) {
+        yield await decorate(batch as unknown as { id: string; post: string | null }[]);
+      }
+    }
+    const body = await exportSheet(ctx.dicts, {
+      title: TITLE,
+      exporter: exporter?.realname ?? auth.username,
+      columns: addressColumns,
+      format,
+      batches: decorated(),
+    });
+    return sendSheet(reply, TITLE, format, body);
+  });
+}

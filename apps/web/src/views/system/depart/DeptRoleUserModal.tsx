@@ -1,0 +1,105 @@
+import { App, Checkbox, Empty, Modal, Spin } from 'antd';
+import { useEffect, useId, useState } from 'react';
+import { type DeptRole, queryUserDeptRoles, saveUserDeptRoles } from '../../../api/departPermission.ts';
+import './DepartAccess.css';
+
+interface Props {
+  open: boolean;
+  departId: string;
+  /** The member whose roles are chosen. */
+  user: { id: string; realname: string } | null;
+  onClose(): void;
+}
+
+/** 分配部门角色: which of the department's roles a member of it has. */
+export function DeptRoleUserModal({ open, departId, user, onClose }: Props) {
+  const { message } = App.useApp();
+  const labelId = useId();
+  const [loading, setLoading] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [roles, setRoles] = useState<DeptRole[]>([]);
+  const [saved, setSaved] = useState<string[]>([]);
+  const [checked, setChecked] = useState<string[]>([]);
+  const userId = open ? (user?.id ?? null) : null;
+
+  useEffect(() => {
+    if (!userId) return;
+    let current = true;
+    setLoading(true);
+    setRoles([]);
+    queryUserDeptRoles(departId, userId)
+      .then((res) => {
+        if (!current) return;
+        if (!res.success) {
+          void message.warning(res.message);
+          return;
+        }
+        setRoles(res.result.deptRoleList);
+        setSaved(res.result.userRoles);
+        setChecked(res.result.userRoles);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        if (current) setLoading(false);
+      });
+    return () => {
+      current = false;
+    };
+  }, [departId, userId, message]);
+
+  const submit = async () => {
+    if (!user) return;
+    setSaving(true);
+    try {
+      const res = await saveUserDeptRoles({
+        departId,
+        userId: user.id,
+        newRoleIds: checked,
+        oldRoleIds: saved,
+      });
+      if (res.success) {
+        void message.success(res.message);
+        onClose();
+      } else {
+        void message.warning(res.message);
+      }
+    } catch {
+      // The request client has already shown what went wrong.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={`分配部门角色 — ${user?.realname ?? ''}`}
+      open={open}
+      confirmLoading={saving}
+      okButtonProps={{ disabled: loading || roles.length === 0 }}
+      onOk={submit}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Spin spinning={loading}>
+        <p id={labelId} className="hcs-dept-role-user__label">
+          部门角色
+        </p>
+        {roles.length > 0 ? (
+          <Checkbox.Group
+            className="hcs-dept-role-user__list"
+            role="group"
+            aria-labelledby={labelId}
+            value={checked}
+            onChange={(values) => setChecked(values.map(String))}
+            options={roles.map((r) => ({ value: r.id, label: r.roleName }))}
+          />
+        ) : (
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={loading ? '加载中...' : '该部门暂无部门角色'}
+          />
+        )}
+      </Spin>
+    </Modal>
+  );
+}

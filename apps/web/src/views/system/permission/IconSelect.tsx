@@ -1,0 +1,34 @@
+import { Select } from 'antd';
+import { MENU_ICON_NAMES, menuIcon } from '../../../layouts/main/menuIcon.tsx';
+
+interface Props {
+  id?: string;
+  value?: string;
+  onChange?(value: string | undefined): void;
+}
+
+const OPTIONS = MENU_ICON_NAMES.map((name) => ({
+  value: name,
+  label: (
+    <span className="hcs-icon-option">
+      {menuIcon(name)}
+      <span>{name}</span>
+    </span>
+  ),
+}));
+
+/** 菜单图标: the icons the side menu can show, searchable by name, each with its picture. */
+export function IconSelect({ id, value, onChange }: Props) {
+  return (
+    <Select
+      id={id}
+      value={value || undefined}
+      onChange={(v: string | undefined) => onChange?.(v)}
+      options={OPTIONS}
+      showSearch={{ optionFilterProp: 'value' }}
+      allowClear
+      placeholder="请选择菜单图标"
+      listHeight={320}
+    />
+  );
+}
