@@ -21,7 +21,8 @@ import { collectRoutes, type RegisteredRoute } from './core/http/routeRegistry.t
 import { registerSpa } from './core/http/spa.ts';
 import { DataScopes } from './core/permission/dataScope.ts';
 import { GrantCache } from './core/permission/grantCache.ts';
-import { CountCache } from './core/query/countCache.ts';
+import { CompiledLists } from './core/query/compiledLists.ts';
+import { CountCache, SHARED_DATABASE_TTL_MS, SINGLE_SERVER_TTL_MS } from './core/query/countCache.ts';
 import { RealtimeHub } from './core/realtime/hub.ts';
 import { MemoryPubSub } from './core/realtime/pubsub.ts';
 import { realtimeRoutes } from './core/realtime/routes.ts';
@@ -64,7 +65,11 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     tokens: new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)),
     sessions,
     dicts: new DictCache(db.kysely),
-    counts: new CountCache(db.writes),
+    counts: new CountCache(
+      db.writes,
+      db.dialect === 'sqlite' ? SINGLE_SERVER_TTL_MS : SHARED_DATABASE_TTL_MS,
+    ),
+    compiledLists: new CompiledLists(),
     dataScopes: new DataScopes(db.kysely, db.writes),
     imports: new ImportProgress(),
     realtime: new RealtimeHub(new MemoryPubSub()),

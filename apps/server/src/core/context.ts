@@ -5,6 +5,7 @@ import type { Db } from './db/connect.ts';
 import type { DictCache } from './dict/dictCache.ts';
 import type { ImportProgress } from './excel/importProgress.ts';
 import type { DataScopes } from './permission/dataScope.ts';
+import type { CompiledLists } from './query/compiledLists.ts';
 import type { CountCache } from './query/countCache.ts';
 import type { RealtimeHub } from './realtime/hub.ts';
 
@@ -16,6 +17,8 @@ export interface AppContext {
   sessions: SessionStore;
   dicts: DictCache;
   counts: CountCache;
+  /** SQL of list requests asked lately. */
+  compiledLists: CompiledLists;
   /** Data rules (数据规则) of list menus, per user. */
   dataScopes: DataScopes;
   /** How far running Excel imports are. */

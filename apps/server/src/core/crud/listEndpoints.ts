@@ -48,8 +48,12 @@ export function listEndpoints<DB, TB extends keyof DB, O extends object>(
   });
 
   app.get(`${def.path}/list`, perm('list'), async (request) => {
-    const listRequest = await scoped(request, currentUser(request));
-    const result = await runList(ctx, def.entity, listRequest, def.base(request), def.select);
+    const auth = currentUser(request);
+    const listRequest = await scoped(request, auth);
+    // `base` reads only the request's parameters and the caller: with the data scope they name its SQL.
+    const { _t, ...params } = query(request);
+    const sqlKey = JSON.stringify([def.path, auth.userId, auth.tenantId, params, listRequest.dataScope]);
+    const result = await runList(ctx, def.entity, listRequest, def.base(request), def.select, sqlKey);
     return ok(def.decorate ? { ...result, records: await def.decorate(result.records) } : result);
   });
 

@@ -1,8 +1,10 @@
 import type { PageResult } from '@hcs/shared';
-import type { SelectQueryBuilder } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Database } from '../db/schema.ts';
 import type { DictCache } from '../dict/dictCache.ts';
 import { withDictText } from '../dict/dictText.ts';
 import { page } from '../result.ts';
+import type { CompiledLists } from './compiledLists.ts';
 import type { CountCache } from './countCache.ts';
 import type { EntitySpec } from './entity.ts';
 import { applyFilters, applySort, type ListRequest } from './listQuery.ts';
@@ -23,6 +25,8 @@ const dictFields = (entity: EntitySpec) =>
 export interface ListDeps {
   dicts: DictCache;
   counts: CountCache;
+  compiledLists: CompiledLists;
+  db: { kysely: Kysely<Database> };
 }
 
 export async function runList<DB, TB extends keyof DB, O extends object>(
@@ -31,18 +35,28 @@ export async function runList<DB, TB extends keyof DB, O extends object>(
   request: ListRequest,
   base: Base<DB, TB>,
   select: (qb: Base<DB, TB>) => SelectQueryBuilder<DB, TB, O>,
+  /** Names everything `base` and `request` stand for, so their SQL can be reused (see CompiledLists). */
+  sqlKey?: string,
 ): Promise<PageResult<O>> {
-  const filtered = applyFilters(base, entity, request);
-  const countQuery = filtered.select((eb) => eb.fn.countAll<number>().as('n'));
-  const compiled = countQuery.compile();
-  const total = await deps.counts.get(compiled.sql, compiled.parameters, async () =>
-    Number(((await countQuery.executeTakeFirstOrThrow()) as { n: number }).n),
+  let compiled = sqlKey ? deps.compiledLists.get(sqlKey) : undefined;
+  if (!compiled) {
+    const filtered = applyFilters(base, entity, request);
+    compiled = {
+      count: filtered.select((eb) => eb.fn.countAll<number>().as('n')).compile(),
+      page: applySort(select(filtered), entity, request)
+        .limit(request.pageSize)
+        .offset((request.pageNo - 1) * request.pageSize)
+        .compile(),
+    };
+    if (sqlKey) deps.compiledLists.set(sqlKey, compiled);
+  }
+  const { count, page: pageQuery } = compiled;
+  const db = deps.db.kysely;
+  const total = await deps.counts.get(count.sql, count.parameters, async () =>
+    Number((await db.executeQuery<{ n: number }>(count)).rows[0]?.n ?? 0),
   );
-  const rows = await applySort(select(filtered), entity, request)
-    .limit(request.pageSize)
-    .offset((request.pageNo - 1) * request.pageSize)
-    .execute();
-  const records = await withDictText(deps.dicts, rows as O[], dictFields(entity));
+  const rows = (await db.executeQuery<O>(pageQuery)).rows;
+  const records = await withDictText(deps.dicts, rows, dictFields(entity));
   return page(records, total, request.pageNo, request.pageSize);
 }
 

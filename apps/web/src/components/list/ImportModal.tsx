@@ -62,7 +62,7 @@ export function ImportModal({ open, url, onClose, onImported }: Props) {
       open={open}
       width={520}
       onCancel={uploading ? undefined : onClose}
-      maskClosable={!uploading}
+      mask={{ closable: !uploading }}
       afterClose={() => setFiles([])}
       footer={[
         <Button key="close" onClick={onClose} disabled={uploading}>
