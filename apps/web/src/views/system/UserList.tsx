@@ -8,23 +8,16 @@ import { UserFormDrawer } from './user/UserFormDrawer.tsx';
 import { UserRowActions } from './user/UserRowActions.tsx';
 import { UserToolbarExtra } from './user/UserToolbarExtra.tsx';
 import './user/UserList.css';
-
-interface Editing {
-  open: boolean;
-  record: SysUser | null;
-  /** A new one for every opening: the drawer's form is mounted afresh, so nothing of a previous opening stays. */
-  session: number;
-}
+import { useOpening } from '../../utils/useOpening.ts';
 
 /** 系统管理 → 用户管理: search, add, edit, freeze, reset passwords, delete, restore, export and import users. */
 export default function UserList() {
   const state = useListPage(userListConfig);
-  const [editing, setEditing] = useState<Editing>({ open: false, record: null, session: 0 });
+  const editing = useOpening<SysUser | null>(null);
   const [passwordOf, setPasswordOf] = useState<SysUser | null>(null);
   const [recycling, setRecycling] = useState(false);
-  const openForm = (record: SysUser | null) =>
-    setEditing((e) => ({ open: true, record, session: e.session + 1 }));
-  const closeForm = () => setEditing((e) => ({ ...e, open: false }));
+  const openForm = editing.show;
+  const closeForm = editing.hide;
 
   return (
     <>
@@ -40,7 +33,7 @@ export default function UserList() {
       <UserFormDrawer
         key={editing.session}
         open={editing.open}
-        record={editing.record}
+        record={editing.subject}
         onClose={closeForm}
         onSaved={() => {
           closeForm();

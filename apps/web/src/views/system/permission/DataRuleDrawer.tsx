@@ -1,9 +1,9 @@
 import { PlusOutlined, SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import { App, Button, Drawer, Form, Input, Popconfirm, Space, Table, type TableColumnsType, Tag } from 'antd';
-import { useState } from 'react';
 import { dictText, useDictOptions } from '../../../components/dict/useDictOptions.ts';
 import { MOBILE_QUERY } from '../../../layouts/main/layoutConstants.ts';
 import { useMediaQuery } from '../../../utils/useMediaQuery.ts';
+import { useOpening } from '../../../utils/useOpening.ts';
 import { DataRuleFormModal } from './DataRuleFormModal.tsx';
 import { type DataRule, type DataRuleFilter, deleteDataRule } from './dataRuleApi.ts';
 import type { PermissionEntry } from './permissionApi.ts';
@@ -18,12 +18,6 @@ interface Props {
   onChanged(): void;
 }
 
-interface Editing {
-  open: boolean;
-  record: DataRule | null;
-  session: number;
-}
-
 /** 数据规则 of a menu: the list, a query by name and column, add, edit and delete. */
 export function DataRuleDrawer({ open, menu, onClose, onChanged }: Props) {
   const { message } = App.useApp();
@@ -32,10 +26,9 @@ export function DataRuleDrawer({ open, menu, onClose, onChanged }: Props) {
   const { rules, loading, load } = useDataRules(menuId);
   const conditions = useDictOptions('rule_conditions');
   const [form] = Form.useForm<DataRuleFilter>();
-  const [editing, setEditing] = useState<Editing>({ open: false, record: null, session: 0 });
-  const openForm = (record: DataRule | null) =>
-    setEditing((e) => ({ open: true, record, session: e.session + 1 }));
-  const closeForm = () => setEditing((e) => ({ ...e, open: false }));
+  const editing = useOpening<DataRule | null>(null);
+  const openForm = editing.show;
+  const closeForm = editing.hide;
 
   const remove = async (rule: DataRule) => {
     const res = await deleteDataRule(rule.id).catch(() => null);
@@ -148,7 +141,7 @@ export function DataRuleDrawer({ open, menu, onClose, onChanged }: Props) {
           key={editing.session}
           open={editing.open}
           permissionId={menu.id}
-          record={editing.record}
+          record={editing.subject}
           onClose={closeForm}
           onSaved={() => {
             closeForm();
