@@ -10,6 +10,7 @@ import * as m0008 from './migrations/0008_list_indexes.ts';
 import * as m0009 from './migrations/0009_tenant_online.ts';
 import * as m0010 from './migrations/0010_drop_status_sex_index.ts';
 import * as m0011 from './migrations/0011_permission_rules.ts';
+import * as m0012 from './migrations/0012_component_gallery.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are code, listed here in order; each runs once, at start-up. */
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009_tenant_online': m0009,
   '0010_drop_status_sex_index': m0010,
   '0011_permission_rules': m0011,
+  '0012_component_gallery': m0012,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

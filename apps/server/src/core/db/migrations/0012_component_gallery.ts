@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.ts';
+import { seedMenus } from '../seed/menuSeed.ts';
+
+/** The component gallery (组件示例, /test/home): every toolkit component with its variants, for admins. */
+export async function up(db: Kysely<Database>): Promise<void> {
+  await seedMenus(
+    db,
+    [
+      {
+        id: 'menu_component_gallery',
+        name: '组件示例',
+        menuType: 0,
+        url: '/test/home',
+        component: 'test/Home',
+        componentName: 'ComponentGallery',
+        icon: 'appstore',
+        sortNo: 85,
+      },
+    ],
+    { admin: () => true },
+  );
+}
