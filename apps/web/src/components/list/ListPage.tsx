@@ -35,6 +35,7 @@ function ListPageView<T extends object>(props: ListPageProps<T> & { state: ListP
         state={state}
         extra={toolbarExtra}
         onAdd={onAdd}
+        selectable={selectable}
         onImport={() => setImporting(true)}
         onSuperQuery={() => setSuperSession((n) => Math.abs(n) + 1)}
       />

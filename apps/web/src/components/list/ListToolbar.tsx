@@ -14,15 +14,27 @@ interface Props<T> {
   state: ListPageState<T>;
   extra?: ReactNode;
   onAdd?: () => void;
+  /** The add button's words (default 新增), e.g. 新增菜单. */
+  addLabel?: string;
+  /** false for a list without row selection: no 批量删除 and no 已选择 count. */
+  selectable?: boolean;
   onImport(): void;
-  onSuperQuery(): void;
+  onSuperQuery?: () => void;
 }
 
 /**
  * 新增, 导出, 导入, 高级查询 and 批量删除 (once rows are selected), each hidden unless
  * `<prefix>:add|export|import|delete` is granted (spec §6; with no prefix all show).
  */
-export function ListToolbar<T>({ state, extra, onAdd, onImport, onSuperQuery }: Props<T>) {
+export function ListToolbar<T>({
+  state,
+  extra,
+  onAdd,
+  addLabel = '新增',
+  selectable = true,
+  onImport,
+  onSuperQuery,
+}: Props<T>) {
   const auth = useAuth();
   const { permissionPrefix: prefix, urls, superQueryFields } = state.config;
   const granted = (action: string) => !prefix || auth.has(`${prefix}:${action}`);
@@ -34,7 +46,7 @@ export function ListToolbar<T>({ state, extra, onAdd, onImport, onSuperQuery }: 
       <Space wrap>
         {onAdd && granted('add') ? (
           <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
-            新增
+            {addLabel}
           </Button>
         ) : null}
         {urls.exportXls && granted('export') ? (
@@ -47,7 +59,7 @@ export function ListToolbar<T>({ state, extra, onAdd, onImport, onSuperQuery }: 
             导入
           </Button>
         ) : null}
-        {superQueryFields?.length ? (
+        {superQueryFields?.length && onSuperQuery ? (
           <Badge dot={superActive} offset={[-4, 4]}>
             <Button
               icon={<FilterOutlined />}
@@ -60,21 +72,23 @@ export function ListToolbar<T>({ state, extra, onAdd, onImport, onSuperQuery }: 
             </Button>
           </Badge>
         ) : null}
-        {selected > 0 && urls.deleteBatch && granted('delete') ? (
+        {selectable && selected > 0 && urls.deleteBatch && granted('delete') ? (
           <Button danger icon={<DeleteOutlined />} onClick={state.removeSelected}>
             批量删除
           </Button>
         ) : null}
         {extra}
       </Space>
-      <output className="hcs-list-toolbar__selection" aria-live="polite">
-        已选择 <strong>{selected}</strong> 项
-        {selected > 0 ? (
-          <Button type="link" size="small" onClick={() => state.setSelectedRowKeys([])}>
-            清空
-          </Button>
-        ) : null}
-      </output>
+      {selectable ? (
+        <output className="hcs-list-toolbar__selection" aria-live="polite">
+          已选择 <strong>{selected}</strong> 项
+          {selected > 0 ? (
+            <Button type="link" size="small" onClick={() => state.setSelectedRowKeys([])}>
+              清空
+            </Button>
+          ) : null}
+        </output>
+      ) : null}
     </div>
   );
 }

@@ -2,11 +2,11 @@ import { Card } from 'antd';
 import { useState } from 'react';
 import { ImportModal } from '../../components/list/ImportModal.tsx';
 import { ListQueryForm } from '../../components/list/ListQueryForm.tsx';
+import { ListToolbar } from '../../components/list/ListToolbar.tsx';
 import { DataRuleDrawer } from './permission/DataRuleDrawer.tsx';
 import { PermissionFormDrawer } from './permission/PermissionFormDrawer.tsx';
 import { PermissionRowActions } from './permission/PermissionRowActions.tsx';
 import { PermissionTable } from './permission/PermissionTable.tsx';
-import { PermissionToolbar } from './permission/PermissionToolbar.tsx';
 import { PERMISSION_URLS, type PermissionEntry } from './permission/permissionApi.ts';
 import { usePermissionPage } from './permission/usePermissionPage.ts';
 import '../../components/list/ListPage.css';
@@ -40,7 +40,12 @@ export default function PermissionList() {
   return (
     <Card className="hcs-list-page" variant="borderless">
       <ListQueryForm state={state} />
-      <PermissionToolbar state={state} onAdd={() => openForm(null)} onImport={() => setImporting(true)} />
+      <ListToolbar
+        state={state}
+        addLabel="新增菜单"
+        onAdd={() => openForm(null)}
+        onImport={() => setImporting(true)}
+      />
       <PermissionTable
         state={state}
         expandedKeys={expandedKeys}
