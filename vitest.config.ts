@@ -41,6 +41,8 @@ export default defineConfig({
           include: ['test/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['./test/setup.ts'],
+          // antd forms and editors render slowly when both test projects share two busy cores.
+          testTimeout: 20_000,
         },
       },
     ],

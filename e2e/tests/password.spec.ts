@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
 import { loginThroughForm } from '../support/login.ts';
+import { passLoginSlider } from '../support/slider.ts';
 import { createUser } from '../support/users.ts';
 
 const OLD_PASSWORD = 'Start-pass-2026';
@@ -85,7 +86,9 @@ test('the password dialog checks every field, refuses a wrong old password and c
   await expect(page.locator('.hcs-login__error')).toBeVisible();
   await expect(page).toHaveURL(/\/user\/login/);
 
+  // After a failed login the form asks for the drag slider (the login risk step).
   await page.getByLabel('密码', { exact: true }).fill(NEW_PASSWORD);
+  await passLoginSlider(page.getByRole('slider', { name: '拖动滑块完成验证' }));
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await expect(page).toHaveURL(/\/dashboard\/analysis$/);
 });

@@ -128,7 +128,7 @@ test('a role: create, find, edit, grant, give it a user, export, import back and
   await picker.getByRole('button', { name: /查\s*询/ }).click();
   await expect(picker.locator('.ant-table-row')).toHaveCount(1);
   await picker.getByRole('cell', { name: member.realname, exact: true }).click();
-  await expect(picker.locator('.hcs-user-select-chosen').getByText(member.realname)).toBeVisible();
+  await expect(picker.locator('.hcs-record-select__chosen').getByText(member.realname)).toBeVisible();
   await expectAccessible(page);
   await picker.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('添加成功!')).toBeVisible();

@@ -29,17 +29,20 @@ import { realtimeRoutes } from './core/realtime/routes.ts';
 import './core/http/fastifyTypes.ts';
 import { announcementRoutes } from './modules/announcement/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { categoryRoutes } from './modules/category/routes.ts';
 import { departRoutes } from './modules/depart/routes.ts';
 import { departPermissionRoutes } from './modules/departPermission/routes.ts';
 import { departRoleRoutes } from './modules/departRole/routes.ts';
 import { dictRoutes } from './modules/dict/routes.ts';
 import { logRoutes } from './modules/log/routes.ts';
 import { onlineRoutes } from './modules/online/routes.ts';
+import { onlineReportRoutes } from './modules/onlineReport/routes.ts';
 import { permissionManageRoutes } from './modules/permission/manageRoutes.ts';
 import { permissionRoutes } from './modules/permission/routes.ts';
 import { positionRoutes } from './modules/position/routes.ts';
 import { roleRoutes } from './modules/role/routes.ts';
 import { tenantRoutes } from './modules/tenant/routes.ts';
+import { uploadRoutes } from './modules/upload/routes.ts';
 import { addressListRoutes } from './modules/user/addressList.ts';
 import { userManageRoutes } from './modules/user/manage/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
@@ -96,7 +99,8 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
         scriptSrc: ["'self'"],
         // antd injects its component styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // https: lets the rich-text editor show images inserted by their network address (网络图片地址).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -123,6 +127,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
       permissionManageRoutes(api, ctx);
       userRoutes(api, ctx);
       dictRoutes(api, ctx);
+      categoryRoutes(api, ctx);
       logRoutes(api, ctx);
       announcementRoutes(api, ctx, ctx.realtime);
       realtimeRoutes(api, ctx.realtime);
@@ -135,8 +140,10 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
       departRoleRoutes(api, ctx);
       tenantRoutes(api, ctx);
       onlineRoutes(api, ctx);
+      onlineReportRoutes(api, ctx);
       duplicateCheckRoutes(api, ctx);
       importErrorRoutes(api, config.dataDir, ctx.imports);
+      uploadRoutes(api, ctx);
     },
     { prefix: config.basePath },
   );

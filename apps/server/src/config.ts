@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { z } from 'zod';
 
 /** Every setting of the server, read from the environment with defaults and validation. */
@@ -17,6 +18,10 @@ export interface AppConfig {
   centreUrl: string;
   staticDir: string | null;
   logLevel: string;
+  /** Where uploaded files are kept (local storage). */
+  uploadDir: string;
+  /** The largest upload accepted, in MB. */
+  uploadMaxMb: number;
 }
 
 const booleanFlag = z
@@ -52,6 +57,13 @@ const schema = z.object({
     .default('/'),
   HCS_STATIC_DIR: z.string().optional(),
   HCS_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  HCS_UPLOAD_DIR: z.string().min(1).optional(),
+  HCS_UPLOAD_MAX_MB: z.coerce
+    .number({ message: '必须是 1 到 1024 之间的整数' })
+    .int('必须是 1 到 1024 之间的整数')
+    .min(1, '必须是 1 到 1024 之间的整数')
+    .max(1024, '必须是 1 到 1024 之间的整数')
+    .default(10),
 });
 
 export class ConfigError extends Error {}
@@ -80,5 +92,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     centreUrl: c.HCS_CENTRE_URL,
     staticDir: c.HCS_STATIC_DIR ?? null,
     logLevel: c.HCS_LOG_LEVEL,
+    uploadDir: c.HCS_UPLOAD_DIR ?? join(c.HCS_DATA_DIR, 'upload'),
+    uploadMaxMb: c.HCS_UPLOAD_MAX_MB,
   };
 }

@@ -26,12 +26,12 @@ describe('dictionaries', () => {
     ).toEqual(['有效', '无效']);
   });
 
-  it('answers an unknown code with no items and refuses table dictionaries and blank codes', async () => {
+  it('answers an unknown code with no items and refuses unregistered table columns and blank codes', async () => {
     expect((await server.get('/sys/dict/getDictItems/no_such_dict', token)).body.result).toEqual([]);
     expect((await server.get('/sys/dict/getDictItems/sys_user,password,username', token)).body).toMatchObject(
       {
         success: false,
-        message: '不支持的字典编码',
+        message: '不支持的字典表或字段',
       },
     );
     expect((await server.get('/sys/dict/getDictItems/%20', token)).body.message).toBe('字典Code不能为空!');

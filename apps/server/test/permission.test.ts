@@ -24,7 +24,7 @@ const titles = (menu: MenuEntry[]): string[] =>
 describe('getUserPermissionByToken', () => {
   it('gives the admin the whole menu, shaped as the client expects', async () => {
     const { menu, auth, allAuth } = await permissionsOf('admin');
-    expect(menu.map((m) => m.meta.title)).toEqual(['首页', '系统管理', '异常页']);
+    expect(menu.map((m) => m.meta.title)).toEqual(['首页', '系统管理', '组件示例', '异常页']);
     const [home, system, exception] = menu as [MenuEntry, MenuEntry, MenuEntry];
     expect(system.children?.map((c) => [c.path, c.component, c.meta.title])).toEqual(
       expect.arrayContaining([['/system/annountCement', 'system/AnnouncementList', '系统通告']]),

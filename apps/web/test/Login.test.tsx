@@ -1,5 +1,5 @@
 import type { ApiResult, PublicConfig } from '@hcs/shared';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -52,7 +52,8 @@ beforeEach(() => {
   api.getCaptcha.mockResolvedValue(envelope('data:image/png;base64,AAAA'));
 });
 
-describe('Login', () => {
+// Typing into antd controls under happy-dom is slow on a busy machine.
+describe('Login', { timeout: 20_000 }, () => {
   it('asks for every field', async () => {
     renderLogin();
     await screen.findByAltText('验证码');
@@ -99,5 +100,55 @@ describe('Login', () => {
     expect((await screen.findByRole('status')).textContent).toBe('/system/user');
     expect(screen.queryByAltText('验证码')).toBeNull();
     expect(api.getCaptcha).not.toHaveBeenCalled();
+  });
+
+  it('asks for the drag slider after a failed login in this browser session', async () => {
+    usePublicConfigStore.setState({
+      config: { ...config, captchaEnabled: false },
+      loaded: true,
+      requested: true,
+    });
+    api.login.mockResolvedValue(envelope(null, false, '用户名或密码错误'));
+    renderLogin();
+    expect(screen.queryByRole('slider')).toBeNull();
+    await userEvent.type(screen.getByLabelText('用户名'), 'admin');
+    await userEvent.type(screen.getByLabelText('密码'), 'wrong');
+    const submit = screen.getByRole('button', { name: /登\s*录/ });
+    await userEvent.click(submit);
+    const slider = await screen.findByRole('slider', { name: '拖动滑块完成验证' });
+    expect(screen.getByText('请按住滑块拖动')).toBeTruthy();
+
+    // Without the slider verified, 登录 does not reach the server.
+    await userEvent.click(submit);
+    expect(await screen.findByText('请先完成滑块验证')).toBeTruthy();
+    expect(api.login).toHaveBeenCalledTimes(1);
+
+    fireEvent.keyDown(slider, { key: 'End' });
+    expect(screen.getByText('验证通过')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('请先完成滑块验证')).toBeNull());
+    await userEvent.click(submit);
+    await waitFor(() => expect(api.login).toHaveBeenCalledTimes(2));
+    // Failed again: the next attempt needs the slider again.
+    await waitFor(() => expect(slider.getAttribute('aria-valuenow')).toBe('0'));
+    expect(screen.getByText('请按住滑块拖动')).toBeTruthy();
+  });
+
+  it('keeps the risk step for a new login page in the same session, and drops it after a success', async () => {
+    sessionStorage.setItem('HCS_LOGIN_RISK', 'true');
+    usePublicConfigStore.setState({
+      config: { ...config, captchaEnabled: false },
+      loaded: true,
+      requested: true,
+    });
+    api.login.mockResolvedValue(
+      envelope({ token: 't', userInfo: { username: 'admin', realname: '管理员' }, sysAllDictItems: {} }),
+    );
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('用户名'), 'admin');
+    await userEvent.type(screen.getByLabelText('密码'), 'secret');
+    fireEvent.keyDown(screen.getByRole('slider'), { key: 'End' });
+    await userEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
+    expect((await screen.findByRole('status')).textContent).toBe('/dashboard/analysis');
+    expect(sessionStorage.getItem('HCS_LOGIN_RISK')).toBeNull();
   });
 });

@@ -1,14 +1,18 @@
-import type { ApiResult } from '@hcs/shared';
+import type { ApiResult, PageResult } from '@hcs/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PickerPage, PickerUser } from '../src/api/userPicker.ts';
+import type { PickerUser } from '../src/api/pickers.ts';
 import { applyPageChecks, removeRow, toggleRow } from '../src/components/pickers/selection.ts';
 
-const api = vi.hoisted(() => ({ queryUserComponentData: vi.fn() }));
-vi.mock('../src/api/userPicker.ts', () => api);
+const api = vi.hoisted(() => ({ getAction: vi.fn() }));
+vi.mock('../src/api/request.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../src/api/request.ts')>()),
+  getAction: api.getAction,
+}));
+const USERS = '/sys/user/queryUserComponentData';
 vi.mock('../src/api/dict.ts', () => ({
   getDictItems: () =>
     Promise.resolve({
@@ -36,6 +40,8 @@ const person = (id: string, realname: string): PickerUser => ({
 const zhang = person('1', '张三');
 const li = person('2', '李四');
 const wang = person('3', '王五');
+
+type PickerPage = Pick<PageResult<PickerUser>, 'records' | 'total'>;
 
 function envelope(result: PickerPage): ApiResult<PickerPage> {
   return { success: true, message: '', code: 200, result, timestamp: 0 };
@@ -83,11 +89,11 @@ function renderModal(props: {
   return { onOk, onCancel };
 }
 
-const chosenCard = () => within(document.querySelector('.hcs-user-select-chosen') as HTMLElement);
+const chosenCard = () => within(document.querySelector('.hcs-record-select__chosen') as HTMLElement);
 
 beforeEach(() => {
   vi.clearAllMocks();
-  api.queryUserComponentData.mockResolvedValue(envelope({ records: [zhang, li, wang], total: 3 }));
+  api.getAction.mockResolvedValue(envelope({ records: [zhang, li, wang], total: 3 }));
 });
 
 describe('UserSelectModal', { timeout: 30_000 }, () => {
@@ -95,12 +101,12 @@ describe('UserSelectModal', { timeout: 30_000 }, () => {
     renderModal({});
     expect(screen.getByRole('dialog', { name: '用户选择' })).toBeTruthy();
     await screen.findByText('张三');
-    expect(api.queryUserComponentData).toHaveBeenCalledWith({ pageNo: 1, pageSize: 5 });
+    expect(api.getAction).toHaveBeenCalledWith(USERS, expect.objectContaining({ pageNo: 1, pageSize: 5 }));
     expect(screen.getByRole('button', { name: '关闭' })).toBeTruthy();
     expect(screen.getByText('已选用户')).toBeTruthy();
   });
 
-  it('searches by 姓名 and 账号 from page 1', async () => {
+  it('searches by 姓名 and 账号 (contains) from page 1', async () => {
     const user = userEvent.setup();
     renderModal({});
     await screen.findByText('张三');
@@ -108,12 +114,10 @@ describe('UserSelectModal', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('账号'), 'user_2');
     await user.click(screen.getByRole('button', { name: /查\s*询/ }));
     await waitFor(() =>
-      expect(api.queryUserComponentData).toHaveBeenLastCalledWith({
-        realname: '李',
-        username: 'user_2',
-        pageNo: 1,
-        pageSize: 5,
-      }),
+      expect(api.getAction).toHaveBeenLastCalledWith(
+        USERS,
+        expect.objectContaining({ realname: '*李*', username: '*user_2*', pageNo: 1, pageSize: 5 }),
+      ),
     );
   });
 

@@ -12,6 +12,16 @@ const api = vi.hoisted(() => ({
   queryUserComponentData: vi.fn(),
 }));
 vi.mock('../src/api/announcement.ts', () => api);
+// The rich-text editor has its own tests (and the e2e types into it); here a plain field stands in for it.
+vi.mock('../src/components/editor/index.tsx', () => ({
+  RichTextEditor: (props: { value?: string; onChange?: (v: string) => void; 'aria-label'?: string }) => (
+    <textarea
+      aria-label={props['aria-label']}
+      value={props.value ?? ''}
+      onChange={(event) => props.onChange?.(event.target.value)}
+    />
+  ),
+}));
 
 const { AnnouncementFormModal } = await import('../src/views/system/announcement/AnnouncementFormModal.tsx');
 

@@ -12,13 +12,14 @@ const api = vi.hoisted(() => ({
   addUser: vi.fn(),
   editUser: vi.fn(),
   allRoles: vi.fn(),
-  departTree: vi.fn(),
   positions: vi.fn(),
   queryUserRole: vi.fn(),
   userDepartList: vi.fn(),
   resetPassword: vi.fn(),
 }));
 vi.mock('../src/views/system/user/userApi.ts', () => api);
+const departs = vi.hoisted(() => ({ queryDepartTree: vi.fn() }));
+vi.mock('../src/api/depart.ts', () => departs);
 const duplicate = vi.hoisted(() => ({ duplicateCheck: vi.fn() }));
 vi.mock('../src/api/duplicateCheck.ts', () => duplicate);
 
@@ -30,6 +31,15 @@ function envelope<T>(result: T, success = true, message = ''): ApiResult<T> {
 }
 
 const TAKEN = '该值不可用，系统中已存在！';
+
+const depart = (id: string, departName: string, orgCode: string) => ({
+  key: id,
+  value: id,
+  title: departName,
+  id,
+  departName,
+  orgCode,
+});
 
 const editedUser: SysUser = {
   id: 'u9',
@@ -88,13 +98,11 @@ beforeEach(() => {
       { id: 'role_manager', roleName: '中心主管', roleCode: 'manager' },
     ]),
   );
-  api.departTree.mockResolvedValue(
+  departs.queryDepartTree.mockResolvedValue(
     envelope([
       {
-        key: 'dep_centre',
-        value: 'dep_centre',
-        title: '助残服务中心',
-        children: [{ key: 'dep_east', value: 'dep_east', title: '东城服务站' }],
+        ...depart('dep_centre', '助残服务中心', 'A01'),
+        children: [depart('dep_east', '东城服务站', 'A01A01')],
       },
     ]),
   );
@@ -196,8 +204,13 @@ describe('user form', { timeout: 40_000 }, () => {
     await userEvent.click(screen.getByLabelText('角色'));
     await userEvent.click(await screen.findByTitle('服务人员'));
     await userEvent.click(await screen.findByTitle('中心主管'));
+    // 部门 opens the department dialog; a click on a name checks it.
     await userEvent.click(screen.getByLabelText('部门'));
-    await userEvent.click(await screen.findByTitle('东城服务站'));
+    // (antd names every dialog by the same test id under test, so it is found by its title.)
+    const departDialog = (await screen.findByText('选择部门')).closest('.ant-modal') as HTMLElement;
+    await userEvent.click(await within(departDialog).findByTitle('东城服务站'));
+    await userEvent.click(within(departDialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(within(drawer).getByTitle('东城服务站')).toBeTruthy());
     await userEvent.click(ok(drawer));
     await waitFor(() => expect(api.addUser).toHaveBeenCalledTimes(1));
     expect(api.addUser.mock.calls[0]?.[0]).toEqual({
@@ -206,6 +219,7 @@ describe('user form', { timeout: 40_000 }, () => {
       realname: '赵六',
       workNo: '',
       post: '',
+      avatar: '',
       birthday: '',
       sex: '',
       email: '',

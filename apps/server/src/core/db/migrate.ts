@@ -11,6 +11,9 @@ import * as m0009 from './migrations/0009_tenant_online.ts';
 import * as m0010 from './migrations/0010_drop_status_sex_index.ts';
 import * as m0011 from './migrations/0011_permission_rules.ts';
 import * as m0012 from './migrations/0012_component_gallery.ts';
+import * as m0013 from './migrations/0013_files.ts';
+import * as m0014 from './migrations/0014_categories.ts';
+import * as m0015 from './migrations/0015_online_reports.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are code, listed here in order; each runs once, at start-up. */
@@ -27,6 +30,9 @@ const migrations: Record<string, Migration> = {
   '0010_drop_status_sex_index': m0010,
   '0011_permission_rules': m0011,
   '0012_component_gallery': m0012,
+  '0013_files': m0013,
+  '0014_categories': m0014,
+  '0015_online_reports': m0015,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -275,6 +275,76 @@ export interface SysDepartRolePermissionTable {
   operateIp: string | null;
 }
 
+/** A category (分类字典): a tree whose codes grow by one level part per depth (A01, A01A01, …). */
+export interface SysCategoryTable extends Audit {
+  id: string;
+  /** The parent's id; '0' for roots. */
+  pid: string;
+  name: string;
+  code: string;
+  /** '1' when the category has children, else null. */
+  hasChild: string | null;
+  sysOrgCode: string | null;
+}
+
+/** An uploaded file (spec §7 "Upload"): every upload is recorded, for the file list (文件列表). */
+export interface SysFileTable extends Audit {
+  id: string;
+  /** The name it was uploaded with. */
+  fileName: string;
+  /** The stored relative path (what the upload answered). */
+  url: string;
+  biz: string;
+  /** image, pdf, doc, excel, ppt, text, zip, video or audio. */
+  fileType: string;
+  fileSize: number;
+  /** The storage backend: local. */
+  storeType: string;
+  delFlag: number;
+}
+
+/** An online report (在线报表): its SQL is checked and rebuilt before it runs (modules/onlineReport). */
+export interface OnlCgreportHeadTable extends Audit {
+  id: string;
+  code: string;
+  name: string;
+  /** One SELECT over registered tables, with `${param}` placeholders. */
+  cgrSql: string;
+  returnValField: string | null;
+  returnTxtField: string | null;
+  dbSource: string | null;
+  content: string | null;
+  delFlag: number;
+}
+
+/** A field of an online report's records. */
+export interface OnlCgreportItemTable extends Audit {
+  id: string;
+  cgrheadId: string;
+  fieldName: string;
+  fieldTxt: string;
+  fieldWidth: number | null;
+  /** String, Integer, Double, Date or Datetime. */
+  fieldType: string;
+  /** 'single' or 'group' (a range). */
+  searchMode: string | null;
+  isOrder: number;
+  isSearch: number;
+  dictCode: string | null;
+  isShow: number;
+  orderNum: number;
+}
+
+/** A `${param}` of an online report's SQL, with its default value. */
+export interface OnlCgreportParamTable extends Audit {
+  id: string;
+  cgrheadId: string;
+  paramName: string;
+  paramTxt: string | null;
+  paramValue: string | null;
+  orderNum: number;
+}
+
 export interface Database {
   sysUser: SysUserTable;
   sysRole: SysRoleTable;
@@ -298,4 +368,9 @@ export interface Database {
   sysDepartRole: SysDepartRoleTable;
   sysDepartRoleUser: SysDepartRoleUserTable;
   sysDepartRolePermission: SysDepartRolePermissionTable;
+  sysCategory: SysCategoryTable;
+  sysFile: SysFileTable;
+  onlCgreportHead: OnlCgreportHeadTable;
+  onlCgreportItem: OnlCgreportItemTable;
+  onlCgreportParam: OnlCgreportParamTable;
 }

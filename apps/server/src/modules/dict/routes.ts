@@ -1,19 +1,45 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
-import { BusinessError, ok } from '../../core/result.ts';
+import { parseDictCode } from '../../core/dict/dictCode.ts';
+import { ok } from '../../core/result.ts';
 import { parseInput } from '../../core/validation.ts';
+import { codeParams, loadDictItemQuery, loadDictQuery, loadTreeDataQuery } from './schema.ts';
+import { dictItems, dictTexts, searchDict, treeLevel } from './service.ts';
 
-const codeParams = z.object({ code: z.string().trim().max(100) });
+const MAX_KEYS = 200;
 
+/**
+ * Dictionary reads of the widgets (spec §7 "Dictionaries and categories"). Any signed-in user may
+ * read them. A code is a plain sys_dict code or a registered table dictionary
+ * `table,text,code[,<URL-encoded JSON {"column":"value"}>]`; the where part is never SQL.
+ */
 export function dictRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/sys/dict/getDictItems/:code', async (request) => {
-    const { code } = parseInput(codeParams, request.params);
-    if (!code) throw new BusinessError('字典Code不能为空!');
-    // Table dictionaries ("table,text,code") are served only over registered tables; none are registered yet.
-    if (code.includes(',')) throw new BusinessError('不支持的字典编码');
-    return ok(await ctx.dicts.items(code));
+    const source = parseDictCode(parseInput(codeParams, request.params).code);
+    return ok(await dictItems(ctx, source, currentUser(request)));
   });
+
+  app.get('/sys/dict/loadDict/:code', async (request) => {
+    const source = parseDictCode(parseInput(codeParams, request.params).code);
+    const q = parseInput(loadDictQuery, request.query);
+    return ok(await searchDict(ctx, source, q.keyword?.trim() ?? '', q.pageSize, currentUser(request)));
+  });
+
+  app.get('/sys/dict/loadDictItem/:code', async (request) => {
+    const source = parseDictCode(parseInput(codeParams, request.params).code);
+    const q = parseInput(loadDictItemQuery, request.query);
+    const keys = q.key
+      .split(',')
+      .map((k) => k.trim())
+      .filter((k) => k !== '')
+      .slice(0, MAX_KEYS);
+    return ok(await dictTexts(ctx, source, keys, q.delNotExist === 'false', currentUser(request)));
+  });
+
+  app.get('/sys/dict/loadTreeData', async (request) =>
+    ok(await treeLevel(ctx, parseInput(loadTreeDataQuery, request.query), currentUser(request))),
+  );
 
   app.get('/sys/dict/queryAllDictItems', async () => ok(await ctx.dicts.all()));
 

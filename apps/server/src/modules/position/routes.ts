@@ -6,6 +6,7 @@ import { idQuery } from '../../core/crud/idParams.ts';
 import { listEndpoints } from '../../core/crud/listEndpoints.ts';
 import { ok } from '../../core/result.ts';
 import { parseInput } from '../../core/validation.ts';
+import { positionPickerRoutes } from './picker.ts';
 import { positionEdit, positionFields } from './schema.ts';
 import {
   addPosition,
@@ -31,6 +32,8 @@ export function positionRoutes(app: FastifyInstance, ctx: AppContext): void {
     columns: positionColumns,
     saveImported: (auth, values) => addPosition(ctx, auth, parseInput(positionFields, values)),
   });
+
+  positionPickerRoutes(app, ctx);
 
   app.post(`${PATH}/add`, perm('add'), async (request) => {
     await addPosition(ctx, currentUser(request), parseInput(positionFields, request.body));

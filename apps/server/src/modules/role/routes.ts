@@ -9,6 +9,7 @@ import { ruleParams } from '../../core/permission/dataRuleChoice.ts';
 import { ok } from '../../core/result.ts';
 import { parseInput } from '../../core/validation.ts';
 import { roleDataRule, saveRoleDataRule } from './dataRule.ts';
+import { rolePickerRoutes } from './picker.ts';
 import { roleEdit, roleFields, roleUsersSchema, saveRolePermissionSchema } from './schema.ts';
 import {
   addRole,
@@ -39,6 +40,8 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
     columns: roleColumns,
     saveImported: (auth, values) => addRole(ctx, auth, parseInput(roleFields, values)),
   });
+
+  rolePickerRoutes(app, ctx);
 
   app.post(`${PATH}/add`, perm('add'), async (request) => {
     await addRole(ctx, currentUser(request), parseInput(roleFields, request.body));

@@ -1,45 +1,58 @@
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../core/context.ts';
-import { splitIds } from '../../core/crud/idParams.ts';
-import { containsPattern, likeEscaped, offsetOf, pagingSchema } from '../../core/query/paging.ts';
-import { page } from '../../core/result.ts';
+import { pickerEndpoint } from '../../core/crud/pickerEndpoint.ts';
+import { defineEntity } from '../../core/query/entity.ts';
+import { parseInput } from '../../core/validation.ts';
 import { withDepartNames } from './departNames.ts';
+import { usersBase } from './manage/service.ts';
 
-export const pickerQuery = pagingSchema.extend({
-  username: z.string().max(100).optional(),
-  realname: z.string().max(100).optional(),
-  departId: z.string().max(32).optional(),
-  /** Comma-joined ids: the record picker looks up the labels of values it already holds. */
-  id: z.string().max(20_000).optional(),
+/** What the user pickers filter and sort on (spec §3: filters sex and birthday; searched by name and account). */
+export const userPickerEntity = defineEntity({
+  title: '用户',
+  defaultSort: 'createTime',
+  extraParams: ['departId'],
+  fields: {
+    id: { column: 'u.id', type: 'string' },
+    username: { column: 'u.username', type: 'string' },
+    realname: { column: 'u.realname', type: 'string' },
+    sex: { column: 'u.sex', type: 'number', dict: 'sex' },
+    birthday: { column: 'u.birthday', type: 'date' },
+    phone: { column: 'u.phone', type: 'string' },
+    createTime: { column: 'u.createTime', type: 'datetime' },
+  },
 });
 
-/** The user picker's data (spec §7 queryUserComponentData): live users, with their departments' names. */
-export async function queryUserComponentData(ctx: AppContext, q: z.infer<typeof pickerQuery>) {
-  const db = ctx.db.kysely;
-  let base = db.selectFrom('sysUser as u').where('u.delFlag', '=', 0);
-  if (q.username) base = base.where(likeEscaped('u.username', containsPattern(q.username)));
-  if (q.realname) base = base.where(likeEscaped('u.realname', containsPattern(q.realname)));
-  if (q.id) base = base.where('u.id', 'in', splitIds(q.id));
-  if (q.departId) {
-    const departId = q.departId;
-    base = base.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('sysUserDepart as ud')
-          .select('ud.id')
-          .whereRef('ud.userId', '=', 'u.id')
-          .where('ud.depId', '=', departId),
-      ),
-    );
-  }
-  const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const users = await base
-    .select(['u.id', 'u.username', 'u.realname', 'u.sex', 'u.phone'])
-    .orderBy('u.createTime', 'asc')
-    .orderBy('u.id', 'asc')
-    .limit(q.pageSize)
-    .offset(offsetOf(q))
-    .execute();
-  const records = await withDepartNames(db, users);
-  return page(records, Number(total.n), q.pageNo, q.pageSize);
+const departQuery = z.object({ departId: z.string().max(32, '部门参数过长').optional() });
+
+/**
+ * GET /sys/user/queryUserComponentData (spec §7): the users every picker chooses from — live users of
+ * the caller's tenant, optionally of one department, with the names of their departments (orgCodeTxt).
+ * The spec's user picker read GET /sys/user/list, which needs system:user:list; the pickers use this
+ * token-only endpoint instead, which returns only the picker's columns (never the password or salt).
+ */
+export function userPickerRoutes(app: FastifyInstance, ctx: AppContext): void {
+  pickerEndpoint(app, ctx, {
+    path: '/sys/user/queryUserComponentData',
+    entity: userPickerEntity,
+    base: (request, auth) => {
+      const { departId } = parseInput(departQuery, request.query);
+      const base = usersBase(ctx, auth);
+      if (!departId) return base;
+      return base.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('sysUserDepart as ud')
+            .select('ud.id')
+            .whereRef('ud.userId', '=', 'u.id')
+            .where('ud.depId', '=', departId),
+        ),
+      );
+    },
+    select: (qb) => qb.select(['u.id', 'u.username', 'u.realname', 'u.sex', 'u.birthday', 'u.phone']),
+    decorate: (records) => withDepartNames(ctx.db.kysely, records),
+    // The first pickers listed users oldest first and searched names with a bare value.
+    defaultOrder: 'asc',
+    containsFields: ['realname'],
+  });
 }

@@ -3,7 +3,7 @@ import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
 import { ok } from '../../core/result.ts';
 import { parseInput } from '../../core/validation.ts';
-import { pickerQuery, queryUserComponentData } from './picker.ts';
+import { userPickerRoutes } from './picker.ts';
 import { selectDepartSchema, updatePasswordSchema } from './schema.ts';
 import { currentUserDeparts, selectDepart, updateOwnPassword } from './service.ts';
 
@@ -26,7 +26,5 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(null, '密码修改成功！');
   });
 
-  app.get('/sys/user/queryUserComponentData', async (request) =>
-    ok(await queryUserComponentData(ctx, parseInput(pickerQuery, request.query))),
-  );
+  userPickerRoutes(app, ctx);
 }

@@ -1,34 +1,56 @@
-import { type DictOption, StorageKeys } from '@hcs/shared';
+import type { DictOption } from '@hcs/shared';
 import { useEffect, useState } from 'react';
-import { type DictItemsByCode, getDictItems } from '../../api/dict.ts';
-import { getLocal } from '../../utils/storage.ts';
+import { DictLoadError, EMPTY_DICT_CODE, itemText, knownDictItems, loadDictItems } from './dictItemsCache.ts';
 
-function cachedItems(code: string): DictOption[] | null {
-  return getLocal<DictItemsByCode>(StorageKeys.dictCache)?.[code] ?? null;
+export interface DictItemsState {
+  items: DictOption[];
+  loading: boolean;
+  /** Why the items could not be loaded (e.g. 字典Code不能为空!), else null. */
+  error: string | null;
 }
 
 /**
- * A dictionary's items: from the cache the login stored, else fetched
- * (GET /sys/dict/getDictItems/{code}). `code` is fixed for the caller's lifetime.
+ * A dictionary's items (plain code or table code, see dictItemsCache): at once when the login cache
+ * holds them, else once fetched. Follows `code` when it changes.
  */
-export function useDictOptions(code: string): DictOption[] {
-  const [items, setItems] = useState<DictOption[] | null>(() => cachedItems(code));
-  const missing = items === null;
+export function useDictItems(code: string): DictItemsState {
+  const [state, setState] = useState(() => initial(code));
 
   useEffect(() => {
-    if (!missing) return;
-    let current = true;
-    getDictItems(code)
-      .then((res) => {
-        if (current && res.success && Array.isArray(res.result)) setItems(res.result);
-      })
-      .catch(() => undefined);
+    const start = initial(code);
+    setState(start);
+    if (!start.loading) return;
+    let live = true;
+    loadDictItems(code).then(
+      (items) => live && setState({ code, items, loading: false, error: null }),
+      (error: unknown) =>
+        live &&
+        setState({
+          code,
+          items: NO_ITEMS,
+          loading: false,
+          // HTTP failures were already shown by the request client; a refusal carries its message.
+          error: error instanceof DictLoadError ? error.message : null,
+        }),
+    );
     return () => {
-      current = false;
+      live = false;
     };
-  }, [code, missing]);
+  }, [code]);
 
-  return items ?? NO_ITEMS;
+  // Until the effect has run for a new code, answer for that code rather than the previous one.
+  return state.code === code ? state : initial(code);
+}
+
+function initial(code: string): DictItemsState & { code: string } {
+  if (!code) return { code, items: NO_ITEMS, loading: false, error: EMPTY_DICT_CODE };
+  const known = knownDictItems(code);
+  return { code, items: known ?? NO_ITEMS, loading: known === null, error: null };
+}
+
+/** A dictionary's items: from the cache the login stored, else fetched (GET /sys/dict/getDictItems/{code}). */
+export function useDictOptions(code: string): DictOption[] {
+  return useDictItems(code).items;
 }
 
 const NO_ITEMS: DictOption[] = [];
@@ -37,10 +59,16 @@ const NO_ITEMS: DictOption[] = [];
 export function dictText(items: readonly DictOption[], value: string | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const item = items.find((i) => i.value === value);
-  return item?.text ?? item?.label ?? item?.title ?? value;
+  return item ? itemText(item) : value;
 }
 
 /** Options for antd Select and Radio.Group. */
-export function toOptions(items: readonly DictOption[]): { value: string; label: string }[] {
-  return items.map((i) => ({ value: i.value, label: i.text ?? i.label ?? i.title ?? i.value }));
+export function toOptions(
+  items: readonly DictOption[],
+): { value: string; label: string; disabled?: boolean }[] {
+  return items.map((i) => ({
+    value: i.value,
+    label: itemText(i),
+    ...(i.disabled ? { disabled: true } : {}),
+  }));
 }

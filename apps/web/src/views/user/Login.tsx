@@ -4,10 +4,12 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { HOME_PATH } from '../../app/router/paths.ts';
 import { redirectFromSearch } from '../../app/router/redirect.ts';
+import { DragVerify } from '../../components/slider/DragVerify.tsx';
 import { useDocumentTitle } from '../../layouts/main/useDocumentTitle.ts';
 import { usePublicConfig } from '../../stores/publicConfig.ts';
 import { useSessionStore } from '../../stores/session.ts';
 import { CaptchaButton } from './CaptchaButton.tsx';
+import { clearLoginRisk, loginRiskRaised, raiseLoginRisk, SLIDER_REQUIRED } from './loginRisk.ts';
 import { useCaptcha } from './useCaptcha.ts';
 import './Login.css';
 
@@ -16,6 +18,8 @@ interface LoginForm {
   password: string;
   captcha?: string;
   rememberMe: boolean;
+  /** The risk step's slider, shown after a failed login in this browser session. */
+  sliderVerified?: boolean;
 }
 
 /** Account login (spec §2 "Login"); afterwards the user goes to the redirect query or home. */
@@ -29,6 +33,7 @@ export default function Login() {
   const [form] = Form.useForm<LoginForm>();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [risky, setRisky] = useState(loginRiskRaised);
 
   const onFinish = async (values: LoginForm) => {
     setSubmitting(true);
@@ -40,10 +45,15 @@ export default function Login() {
         remember_me: values.rememberMe,
         ...(captchaShown ? { captcha: values.captcha?.trim(), checkKey: captcha.checkKey } : {}),
       });
+      clearLoginRisk();
       navigate(redirectFromSearch(search) ?? HOME_PATH, { replace: true });
     } catch (failure) {
       const text = failure instanceof Error && failure.message ? failure.message : '登录失败';
       setError(text);
+      raiseLoginRisk();
+      setRisky(true);
+      // Each new attempt after a failure needs the slider again.
+      form.setFieldValue('sliderVerified', false);
       if (captchaShown) {
         form.setFieldValue('captcha', '');
         captcha.refresh();
@@ -100,6 +110,19 @@ export default function Login() {
               </Form.Item>
               <CaptchaButton captcha={captcha} />
             </div>
+          </Form.Item>
+        ) : null}
+        {risky ? (
+          <Form.Item
+            name="sliderVerified"
+            rules={[
+              {
+                validator: (_, verified?: boolean) =>
+                  verified ? Promise.resolve() : Promise.reject(new Error(SLIDER_REQUIRED)),
+              },
+            ]}
+          >
+            <DragVerify />
           </Form.Item>
         ) : null}
         <Form.Item name="rememberMe" valuePropName="checked">

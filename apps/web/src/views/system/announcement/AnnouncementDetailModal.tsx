@@ -1,6 +1,7 @@
 import type { Announcement } from '../../../api/announcement.ts';
 import { dictText, useDictOptions } from '../../../components/dict/useDictOptions.ts';
 import { type DetailItem, DetailModal } from '../../../components/list/index.ts';
+import { sanitizeHtml } from '../../../components/notice/sanitizeHtml.ts';
 import { ANNOUNCEMENT_DICTS } from './constants.ts';
 import { splitIds } from './formValues.ts';
 import { PriorityTag } from './PriorityTag.tsx';
@@ -12,7 +13,7 @@ interface Props {
   onClose(): void;
 }
 
-/** The shared detail modal (详细信息) with an announcement's fields, its content kept as typed. */
+/** The shared detail modal (详细信息) with an announcement's fields; the content is rich text, shown sanitised. */
 export function AnnouncementDetailModal({ open, record, onClose }: Props) {
   const priorities = useDictOptions(ANNOUNCEMENT_DICTS.priority);
   const categories = useDictOptions(ANNOUNCEMENT_DICTS.category);
@@ -63,7 +64,13 @@ export function AnnouncementDetailModal({ open, record, onClose }: Props) {
           key: 'msgContent',
           label: '内容',
           span: 'filled',
-          children: <div className="hcs-annt-detail-content">{record.msgContent}</div>,
+          children: (
+            <div
+              className="hcs-annt-detail-content"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised announcement HTML
+              dangerouslySetInnerHTML={{ __html: sanitizeHtml(record.msgContent) }}
+            />
+          ),
         },
       ]
     : [];

@@ -1,6 +1,7 @@
 import { DatePicker, Form, Input, Radio, Select } from 'antd';
 import { type Announcement, add, edit } from '../../../api/announcement.ts';
 import { toOptions, useDictOptions } from '../../../components/dict/useDictOptions.ts';
+import { RichTextEditor } from '../../../components/editor/index.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { ANNOUNCEMENT_DICTS, DATE_TIME_FORMAT } from './constants.ts';
 import { announcementRules as rules } from './formRules.ts';
@@ -86,7 +87,7 @@ export function AnnouncementFormModal({ open, record, onClose, onSaved }: Props)
         </Form.Item>
       ) : null}
       <Form.Item name="msgContent" label="内容" rules={rules.msgContent}>
-        <Input.TextArea placeholder="请输入内容" autoSize={{ minRows: 6, maxRows: 16 }} />
+        <RichTextEditor aria-label="内容" />
       </Form.Item>
     </FormModal>
   );

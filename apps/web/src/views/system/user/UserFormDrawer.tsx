@@ -1,6 +1,9 @@
-import { App, Button, DatePicker, Drawer, Form, Input, Radio, Select, Space, Spin, TreeSelect } from 'antd';
+import { App, Button, DatePicker, Drawer, Form, Input, Radio, Select, Space, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { toOptions, useDictOptions } from '../../../components/dict/useDictOptions.ts';
+import { DepartSelect } from '../../../components/pickers/DepartSelect.tsx';
+import { splitValue } from '../../../components/pickers/useRecordLabels.ts';
+import { FileUpload } from '../../../components/upload/FileUpload.tsx';
 import { MOBILE_QUERY } from '../../../layouts/main/layoutConstants.ts';
 import { useMediaQuery } from '../../../utils/useMediaQuery.ts';
 import { DATE_FORMAT, toFormValues, toInput, type UserFormValues } from './formValues.ts';
@@ -148,17 +151,16 @@ export function UserFormDrawer({ open, record, onClose, onSaved }: Props) {
               allowClear
             />
           </Form.Item>
-          <Form.Item name="selecteddeparts" label="部门">
-            <TreeSelect
-              disabled={keepLinks}
-              multiple
-              treeData={options.departs}
-              placeholder="请选择部门"
-              treeDefaultExpandAll
-              showSearch={{ treeNodeFilterProp: 'title' }}
-              listHeight={400}
-              allowClear
-            />
+          <Form.Item
+            name="selecteddeparts"
+            label="部门"
+            getValueProps={(ids: string[]) => ({ value: ids.join(',') })}
+            normalize={(value: string) => splitValue(value)}
+          >
+            <DepartSelect disabled={keepLinks} multiple />
+          </Form.Item>
+          <Form.Item name="avatar" label="头像">
+            <FileUpload fileType="image" maxCount={1} bizPath="avatar" aria-label="上传头像" />
           </Form.Item>
           <Form.Item name="birthday" label="生日">
             <DatePicker format={DATE_FORMAT} placeholder="请选择生日" style={{ width: '100%' }} />

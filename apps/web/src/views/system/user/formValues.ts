@@ -13,6 +13,8 @@ export interface UserFormValues {
   post: string[];
   selectedroles: string[];
   selecteddeparts: string[];
+  /** The stored path of the avatar image ('' for none). */
+  avatar?: string;
   birthday?: Dayjs | null;
   sex?: string;
   email?: string;
@@ -34,6 +36,7 @@ export function toFormValues(record: SysUser | null): UserFormValues {
     post: list(record.post),
     selectedroles: [],
     selecteddeparts: [],
+    avatar: record.avatar ?? '',
     birthday: record.birthday ? dayjs(record.birthday, DATE_FORMAT) : null,
     sex: record.sex === null ? undefined : String(record.sex),
     email: text(record.email),
@@ -55,6 +58,7 @@ export function toInput(values: UserFormValues, adding: boolean, keepLinks = fal
     realname: trimmed(values.realname),
     workNo: trimmed(values.workNo),
     post: values.post.join(','),
+    avatar: values.avatar ?? '',
     birthday: values.birthday ? values.birthday.format(DATE_FORMAT) : '',
     sex: values.sex ?? '',
     email: trimmed(values.email),

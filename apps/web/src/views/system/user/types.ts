@@ -32,6 +32,8 @@ export interface UserInput {
   realname: string;
   workNo?: string;
   post?: string;
+  /** The avatar's stored path; '' clears it. */
+  avatar?: string;
   birthday?: string;
   sex?: string;
   email?: string;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAuth } from '../../../utils/permission.ts';
-import { allRoles, type DepartNode, departTree, positions } from './userApi.ts';
+import { allRoles, positions } from './userApi.ts';
 
 export interface Option {
   value: string;
@@ -9,16 +9,14 @@ export interface Option {
 
 export interface UserFormOptions {
   roles: Option[];
-  departs: DepartNode[];
   /** null: the user may not read positions, so the 职务 field is left out. */
   positions: Option[] | null;
 }
 
-/** The roles, department tree and positions the user form chooses from, loaded when it opens. */
+/** The roles and positions the user form chooses from, loaded when it opens. */
 export function useUserFormOptions(open: boolean): UserFormOptions {
   const canReadPositions = useAuth().has('system:position:list');
   const [roles, setRoles] = useState<Option[]>([]);
-  const [departs, setDeparts] = useState<DepartNode[]>([]);
   const [posts, setPosts] = useState<Option[] | null>(null);
 
   useEffect(() => {
@@ -27,11 +25,6 @@ export function useUserFormOptions(open: boolean): UserFormOptions {
     allRoles()
       .then((res) => {
         if (current && res.success) setRoles(res.result.map((r) => ({ value: r.id, label: r.roleName })));
-      })
-      .catch(() => undefined);
-    departTree()
-      .then((res) => {
-        if (current && res.success) setDeparts(res.result);
       })
       .catch(() => undefined);
     if (canReadPositions) {
@@ -48,5 +41,5 @@ export function useUserFormOptions(open: boolean): UserFormOptions {
     };
   }, [open, canReadPositions]);
 
-  return { roles, departs, positions: canReadPositions ? posts : null };
+  return { roles, positions: canReadPositions ? posts : null };
 }

@@ -17,13 +17,6 @@ export interface RoleOption {
   roleCode: string;
 }
 
-export interface DepartNode {
-  key: string;
-  value: string;
-  title: string;
-  children?: DepartNode[];
-}
-
 export interface PositionOption {
   id: string;
   code: string;
@@ -79,10 +72,6 @@ export function purgeUsers(ids: readonly string[]): Promise<ApiResult<null>> {
 
 export function allRoles(): Promise<ApiResult<RoleOption[]>> {
   return getAction<RoleOption[]>('/sys/role/queryall');
-}
-
-export function departTree(): Promise<ApiResult<DepartNode[]>> {
-  return getAction<DepartNode[]>('/sys/sysDepart/queryTreeList');
 }
 
 export function positions(): Promise<ApiResult<PageResult<PositionOption>>> {

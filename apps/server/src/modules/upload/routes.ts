@@ -1,0 +1,71 @@
+import { displayNameOf, extensionOf, isUploadExtension } from '@hcs/shared';
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../../core/auth/guard.ts';
+import type { AppContext } from '../../core/context.ts';
+import { BusinessError, badRequest, HttpError, notFound, ok } from '../../core/result.ts';
+import { LocalFileStorage } from '../../core/storage/localFileStorage.ts';
+import { contentDisposition } from './contentDisposition.ts';
+import { FILE_TYPES } from './fileTypes.ts';
+import { requestedStoredPath } from './storedPath.ts';
+import { storeUpload } from './storeUpload.ts';
+
+const STATIC = '/sys/common/static';
+/** Served files may not run anything, even when opened directly. */
+const FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+/**
+ * Upload (POST /sys/common/upload, any signed-in user) and the stored files (GET
+ * /sys/common/static/<path>).
+ *
+ * Reading a stored file needs no session: an <img> or a download link carries no token header, and
+ * a stored name holds 128 random bits, so a path works like a capability that only those shown it
+ * (through records they may read) know. Only paths the upload makes are served; raster images
+ * inline, everything else as an attachment, never sniffed, always sandboxed.
+ */
+export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const storage = new LocalFileStorage(ctx.config.uploadDir);
+  const maxMb = ctx.config.uploadMaxMb;
+  const maxBytes = maxMb * 1024 * 1024;
+
+  app.post('/sys/common/upload', async (request) => {
+    const auth = currentUser(request);
+    if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 上传文件');
+    // One byte over the limit is read, so a file just too large is told apart from one at the limit.
+    const part = await request
+      .file({ limits: { fileSize: maxBytes + 1, files: 1 } })
+      .catch((error: { statusCode?: number }) => {
+        throw error.statusCode ? error : badRequest('上传内容不是合法的 multipart/form-data');
+      });
+    if (!part) throw new BusinessError('请选择要上传的文件');
+    try {
+      const uploaded = await storeUpload(ctx, storage, auth, part, { maxBytes, maxMb });
+      return ok(uploaded, uploaded.filePath);
+    } catch (error) {
+      if (error instanceof BusinessError || error instanceof HttpError) throw error;
+      request.log.error({ err: error }, 'upload failed');
+      throw new BusinessError('上传失败！');
+    }
+  });
+
+  app.get(`${STATIC}/*`, { config: { public: true } }, async (request, reply) => {
+    const prefix = `${ctx.config.basePath}${STATIC}/`;
+    const rawPath = request.url.split('?')[0] ?? '';
+    const path = rawPath.startsWith(prefix) ? requestedStoredPath(rawPath.slice(prefix.length)) : null;
+    const ext = path ? extensionOf(path) : '';
+    if (!path || !isUploadExtension(ext)) throw badRequest('文件路径不合法');
+    const file = await storage.open(path);
+    if (!file) throw notFound('文件不存在');
+    const inlineType = FILE_TYPES[ext].inlineType;
+    return reply
+      .header('Content-Type', inlineType ?? 'application/octet-stream')
+      .header(
+        'Content-Disposition',
+        contentDisposition(inlineType ? 'inline' : 'attachment', displayNameOf(path)),
+      )
+      .header('Content-Length', file.size)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', FILE_CSP)
+      .header('Cache-Control', 'private, max-age=86400')
+      .send(file.stream);
+  });
+}

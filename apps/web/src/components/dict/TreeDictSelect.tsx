@@ -1,0 +1,85 @@
+import { App } from 'antd';
+import { type CSSProperties, useCallback, useEffect, useState } from 'react';
+import { loadDictItem, loadTreeData } from '../../api/dict.ts';
+import { type CommaValue, joinValue, splitValue } from './commaValue.ts';
+import { fieldProps, TreeValueSelect } from './TreeValueSelect.tsx';
+import { CONDITION_ERROR, isConditionValid } from './treeNodes.ts';
+import type { LevelLoader } from './useLazyTree.ts';
+
+export interface TreeDictSelectProps {
+  /** `table,textColumn,codeColumn` of a registered tree table, e.g. sys_depart,depart_name,id. */
+  dict: string;
+  /** The parent column (the table's registered one when left out). */
+  pidField?: string;
+  /** The parent value of the roots ('' = the table's roots). */
+  pidValue?: string;
+  hasChildField?: string;
+  /** A JSON object text of column → value that every level is filtered by. */
+  condition?: string;
+  multiple?: boolean;
+  /** The chosen code(s), comma-joined. */
+  value?: CommaValue;
+  onChange?: (value: string | undefined) => void;
+  placeholder?: string;
+  disabled?: boolean;
+  id?: string;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  style?: CSSProperties;
+}
+
+/** A tree dictionary select (the family's JTreeSelect): levels load when expanded (GET /sys/dict/loadTreeData). */
+export function TreeDictSelect(props: TreeDictSelectProps) {
+  const { dict, pidField, pidValue = '', hasChildField, condition, onChange } = props;
+  const { message } = App.useApp();
+  const [tableName = '', text = '', code = ''] = dict.split(',');
+  const conditionValid = isConditionValid(condition);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!conditionValid) message.error(CONDITION_ERROR);
+  }, [conditionValid, message]);
+
+  const loadLevel = useCallback<LevelLoader>(
+    async (parentKey) => {
+      if (!conditionValid) return null;
+      const res = await loadTreeData({
+        pid: parentKey ?? pidValue,
+        tableName,
+        text,
+        code,
+        ...(pidField ? { pidField } : {}),
+        ...(hasChildField ? { hasChildField } : {}),
+        ...(condition ? { condition } : {}),
+      });
+      if (res.success && Array.isArray(res.result)) {
+        if (parentKey === null) setFailed(false);
+        return res.result;
+      }
+      setFailed(true);
+      message.warning(res.message);
+      return null;
+    },
+    [conditionValid, pidValue, tableName, text, code, pidField, hasChildField, condition, message],
+  );
+
+  const lookupLabels = useCallback(
+    async (values: string[]) => {
+      const res = await loadDictItem(`${tableName},${text},${code}`, values, true);
+      return res.success ? res.result : null;
+    },
+    [tableName, text, code],
+  );
+
+  return (
+    <TreeValueSelect
+      {...fieldProps(props)}
+      values={splitValue(props.value)}
+      onValues={(values) => onChange?.(joinValue(values))}
+      loadLevel={loadLevel}
+      lookupLabels={lookupLabels}
+      sourceKey={JSON.stringify([dict, pidField, pidValue, hasChildField, condition])}
+      invalid={!conditionValid || failed}
+    />
+  );
+}

@@ -1,0 +1,300 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { Empty } from 'antd';
+import {
+  type MouseEvent as ReactMouseEvent,
+  type ReactNode,
+  type Ref,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useSessionStore } from '../../stores/session.ts';
+import { columnAccess } from './columnAuth.ts';
+import { cellKind } from './columns.ts';
+import { GridBodyRow } from './GridBodyRow.tsx';
+import { GridHeader } from './GridHeader.tsx';
+import { GridStatisticsRow, hasStatistics } from './GridStatisticsRow.tsx';
+import { GridToolbar } from './GridToolbar.tsx';
+import { layoutColumns } from './gridLayout.ts';
+import type {
+  EditableGridHandle,
+  GridColumn,
+  GridRow,
+  GridSelectionEvent,
+  GridValueChange,
+} from './types.ts';
+import { useCellFocus } from './useCellFocus.ts';
+import { useGridState } from './useGridState.ts';
+import './grid.css';
+
+/** Spec §9 "Grid": row height 61 px, default max height 400 px (about 9 rows in the DOM). */
+export const GRID_ROW_HEIGHT = 61;
+export const GRID_MAX_HEIGHT = 400;
+const OVERSCAN = 2;
+
+export interface EditableGridProps {
+  columns: readonly GridColumn[];
+  /** Initial rows; a new array later is a reload (changed cells light up for 1400 ms). */
+  rows?: readonly GridRow[];
+  /** The grid's accessible name. */
+  'aria-label': string;
+  maxHeight?: number;
+  /** Default true: every cell is an input; false: a click edits one cell. */
+  alwaysEdit?: boolean;
+  /** A selection column. */
+  rowSelection?: 'checkbox' | 'radio';
+  /** Field-permission prefix: `${authPre}${key}` hides (type 1) or disables (type 2) a column. */
+  authPre?: string;
+  /** The order field drag sort and moves renumber; default orderNum when a dragSort column exists. */
+  orderKey?: string;
+  disabled?: boolean;
+  toolbar?: boolean;
+  isRowDisabled?: (row: GridRow) => boolean;
+  renderExpand?: (row: GridRow) => ReactNode;
+  /** Removing saved rows waits for this; false keeps them. */
+  confirmRemove?: (rows: GridRow[]) => boolean | Promise<boolean>;
+  onSelectionChange?: (event: GridSelectionEvent) => void;
+  onValueChange?: (change: GridValueChange) => void;
+  onRowsChange?: (rows: GridRow[]) => void;
+  ref?: Ref<EditableGridHandle>;
+}
+
+const NEVER_DISABLED = () => false;
+const POPUP_SELECTOR =
+  '.ant-select-dropdown, .ant-picker-dropdown, .ant-popover, .ant-modal-root, .ant-tooltip';
+
+/**
+ * The editable data grid (spec §3/§4/§5/§9, JVxeTable in the family): typed columns, row
+ * operations, selection, validation, statistics and virtual rendering of large row sets.
+ */
+export function EditableGrid(props: EditableGridProps) {
+  const { columns, alwaysEdit = true, rowSelection, disabled = false, toolbar = true } = props;
+  const isRowDisabled = props.isRowDisabled ?? NEVER_DISABLED;
+  const orderKey =
+    props.orderKey ?? (columns.some((c) => cellKind(c) === 'dragSort') ? 'orderNum' : undefined);
+  const state = useGridState({
+    columns,
+    rows: props.rows,
+    orderKey,
+    isRowDisabled,
+    confirmRemove: props.confirmRemove,
+    onSelectionChange: props.onSelectionChange,
+    onRowsChange: props.onRowsChange,
+  });
+  const { rows } = state;
+  const userAuth = useSessionStore((s) => s.auth);
+  const allAuth = useSessionStore((s) => s.allAuth);
+  const layout = useMemo(
+    () => layoutColumns(columns, rowSelection, (c) => columnAccess(c, props.authPre, userAuth, allAuth)),
+    [columns, rowSelection, props.authPre, userAuth, allAuth],
+  );
+  const totalWidth = layout.reduce((sum, c) => sum + c.width, 0);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const [editing, setEditing] = useState<{ rowId: string; key: string } | null>(null);
+
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => GRID_ROW_HEIGHT,
+    overscan: OVERSCAN,
+    getItemKey: (index) => rows[index]?.id ?? index,
+  });
+
+  const focus = useCellFocus({
+    container: scroller,
+    virtualizer,
+    rowCount: rows.length,
+    colCount: layout.length,
+    onEdit: (row, col) => {
+      const key = layout[col]?.column?.key;
+      const rowId = rows[row]?.id;
+      if (key && rowId && !alwaysEdit) setEditing({ rowId, key });
+    },
+    onStopEdit: () => setEditing(null),
+  });
+
+  // alwaysEdit off: a mouse-up outside the edited cell (and outside its dropdowns) ends editing.
+  useEffect(() => {
+    if (alwaysEdit || !editing) return;
+    const onMouseUp = (event: MouseEvent) => {
+      const target = event.target as Element;
+      const cell = target.closest?.('td[data-key]') as HTMLElement | null;
+      const inCell =
+        cell?.dataset.key === editing.key &&
+        cell.closest('[data-row-id]')?.getAttribute('data-row-id') === editing.rowId;
+      if (!inCell && !target.closest?.(POPUP_SELECTOR)) setEditing(null);
+    };
+    document.addEventListener('mouseup', onMouseUp);
+    return () => document.removeEventListener('mouseup', onMouseUp);
+  }, [alwaysEdit, editing]);
+
+  const onClickCell = (event: ReactMouseEvent<HTMLTableElement>) => {
+    if (alwaysEdit || disabled) return;
+    const cell = (event.target as HTMLElement).closest<HTMLElement>('td[data-key]');
+    const rowId = cell?.closest('[data-row-id]')?.getAttribute('data-row-id');
+    if (cell?.dataset.key && rowId) setEditing({ rowId, key: cell.dataset.key });
+  };
+
+  const onValueChangeRef = useRef(props.onValueChange);
+  onValueChangeRef.current = props.onValueChange;
+  const onChange = useCallback(
+    (row: GridRow, column: GridColumn, value: unknown, extra?: Record<string, unknown>) => {
+      const updated = state.setCellValue(row.id, column, value, extra);
+      if (updated) onValueChangeRef.current?.({ row: updated, column, value });
+      void state.validateOne(row.id, column);
+    },
+    [state.setCellValue, state.validateOne],
+  );
+  const onBlur = useCallback(
+    (row: GridRow, column: GridColumn) => void state.validateOne(row.id, column),
+    [state.validateOne],
+  );
+
+  const selectedIds = rows.filter((r) => state.selected.has(r.id)).map((r) => r.id);
+  const lastSelected = selectedIds.at(-1);
+  const movableIndex = selectedIds.length === 1 ? rows.findIndex((r) => r.id === selectedIds[0]) : null;
+
+  useImperativeHandle(
+    props.ref,
+    (): EditableGridHandle => ({
+      getValues: state.getValues,
+      addRows: state.addRows,
+      insertBelow: state.insertBelow,
+      removeRows: state.removeRows,
+      getSelection: () =>
+        state.rowsRef.current.filter((r) => state.selectedRef.current.has(r.id)).map((r) => r.id),
+      clearSelection: state.clearSelection,
+    }),
+    [state],
+  );
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const onDragEnd = (event: DragEndEvent) => {
+    if (!event.over || event.active.id === event.over.id) return;
+    const from = rows.findIndex((r) => r.id === event.active.id);
+    const to = rows.findIndex((r) => r.id === event.over?.id);
+    state.move(from, to);
+  };
+
+  const toggleExpand = useCallback((row: GridRow) => {
+    setExpanded((previous) => {
+      const next = new Set(previous);
+      if (next.has(row.id)) next.delete(row.id);
+      else next.add(row.id);
+      return next;
+    });
+  }, []);
+
+  const items = virtualizer.getVirtualItems();
+  const withStatistics = hasStatistics(layout);
+  return (
+    <div className="hcs-grid">
+      {toolbar ? (
+        <GridToolbar
+          disabled={disabled}
+          selectedCount={selectedIds.length}
+          movableIndex={movableIndex}
+          rowCount={rows.length}
+          onAdd={() => state.addRows()}
+          onInsert={() => (lastSelected ? state.insertBelow(lastSelected) : state.addRows())}
+          onMove={(delta) => movableIndex !== null && state.move(movableIndex, movableIndex + delta)}
+          onRemove={() => void state.removeRows(selectedIds)}
+        />
+      ) : null}
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <div
+          ref={scroller}
+          className="hcs-grid__scroller"
+          style={{ maxHeight: props.maxHeight ?? GRID_MAX_HEIGHT }}
+        >
+          <table
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an editable table with a roving cell focus is an ARIA grid (APG "data grid")
+            role="grid"
+            aria-label={props['aria-label']}
+            aria-rowcount={rows.length + 1 + (withStatistics ? 1 : 0)}
+            aria-colcount={layout.length}
+            aria-multiselectable={rowSelection === 'checkbox' ? true : undefined}
+            className="hcs-grid__table"
+            style={{ width: totalWidth }}
+            onKeyDown={focus.onKeyDown}
+            onFocus={focus.onFocus}
+            onClick={onClickCell}
+          >
+            <GridHeader
+              columns={layout}
+              selection={rowSelection}
+              selectionState={state.selectionState}
+              hasSelectable={rows.some((r) => !isRowDisabled(r))}
+              onToggleAll={state.toggleAll}
+            />
+            <tbody
+              className="hcs-grid__body"
+              style={{ height: rows.length ? virtualizer.getTotalSize() : GRID_ROW_HEIGHT }}
+            >
+              {rows.length === 0 ? (
+                <tr className="hcs-grid__empty">
+                  <td colSpan={layout.length}>
+                    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
+                  </td>
+                </tr>
+              ) : null}
+              <SortableContext
+                items={items.map((item) => rows[item.index]?.id ?? '')}
+                strategy={verticalListSortingStrategy}
+              >
+                {items.map((item) => {
+                  const row = rows[item.index];
+                  if (!row) return null;
+                  return (
+                    <GridBodyRow
+                      key={row.id}
+                      row={row}
+                      index={item.index}
+                      start={item.start}
+                      columns={layout}
+                      selection={rowSelection}
+                      selected={state.selected.has(row.id)}
+                      rowDisabled={disabled || isRowDisabled(row)}
+                      expanded={expanded.has(row.id)}
+                      expandContent={expanded.has(row.id) ? props.renderExpand?.(row) : null}
+                      activeCol={focus.active.row === item.index ? focus.active.col : null}
+                      editingKey={editing?.rowId === row.id ? editing.key : null}
+                      alwaysEdit={alwaysEdit && !disabled}
+                      errors={state.errors[row.id]}
+                      isHighlighted={state.isHighlighted}
+                      measure={virtualizer.measureElement}
+                      onSelect={(r, checked) => state.toggleRow(r, checked, rowSelection === 'radio')}
+                      onToggleExpand={toggleExpand}
+                      onChange={onChange}
+                      onBlur={onBlur}
+                    />
+                  );
+                })}
+              </SortableContext>
+            </tbody>
+            {withStatistics ? (
+              <GridStatisticsRow columns={layout} rows={rows} rowCount={rows.length + 2} />
+            ) : null}
+          </table>
+        </div>
+      </DndContext>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { DownOutlined, HolderOutlined, RightOutlined } from '@ant-design/icons';
+import { useSortable } from '@dnd-kit/sortable';
+import { Button, Checkbox, Radio } from 'antd';
+import type { ReactNode } from 'react';
+import { GridCell, type GridCellProps } from './GridCell.tsx';
+import type { GridLayoutColumn } from './gridLayout.ts';
+import type { GridRow } from './types.ts';
+
+export interface GridBodyRowProps {
+  row: GridRow;
+  index: number;
+  /** Pixel offset from the virtualiser. */
+  start: number;
+  columns: readonly GridLayoutColumn[];
+  selection: 'checkbox' | 'radio' | undefined;
+  selected: boolean;
+  rowDisabled: boolean;
+  expanded: boolean;
+  expandContent: ReactNode;
+  activeCol: number | null;
+  editingKey: string | null;
+  alwaysEdit: boolean;
+  errors: Readonly<Record<string, string>> | undefined;
+  isHighlighted(rowId: string, key: string): boolean;
+  measure(element: HTMLElement | null): void;
+  onSelect(row: GridRow, checked: boolean): void;
+  onToggleExpand(row: GridRow): void;
+  onChange: GridCellProps['onChange'];
+  onBlur: GridCellProps['onBlur'];
+}
+
+/** One virtual row: its control cells (selection, number, expand, drag handle) and value cells. */
+export function GridBodyRow(props: GridBodyRowProps) {
+  const { row, index, columns, selection, selected, rowDisabled, expanded, activeCol } = props;
+  const sortable = useSortable({ id: row.id });
+  const drag = sortable.transform ? `translate3d(0, ${sortable.transform.y}px, 0)` : '';
+  const setRef = (element: HTMLTableRowElement | null) => {
+    sortable.setNodeRef(element);
+    props.measure(element);
+  };
+
+  const control = (layout: GridLayoutColumn, colIndex: number) => {
+    const cell = (content: ReactNode) => (
+      <td
+        key={layout.id}
+        aria-colindex={colIndex + 1}
+        tabIndex={activeCol === colIndex ? 0 : -1}
+        data-row={index}
+        data-col={colIndex}
+        className="hcs-grid__cell hcs-grid__cell--control"
+        style={{ width: layout.width }}
+      >
+        {content}
+      </td>
+    );
+    switch (layout.kind) {
+      case 'selection':
+        return cell(
+          selection === 'radio' ? (
+            <Radio
+              aria-label={`选择第${index + 1}行`}
+              checked={selected}
+              disabled={rowDisabled}
+              onChange={(e) => props.onSelect(row, e.target.checked)}
+            />
+          ) : (
+            <Checkbox
+              aria-label={`选择第${index + 1}行`}
+              checked={selected}
+              disabled={rowDisabled}
+              onChange={(e) => props.onSelect(row, e.target.checked)}
+            />
+          ),
+        );
+      case 'rowNumber':
+        return cell(index + 1);
+      case 'expand':
+        return cell(
+          <Button
+            type="text"
+            size="small"
+            aria-label={expanded ? `收起第${index + 1}行` : `展开第${index + 1}行`}
+            aria-expanded={expanded}
+            icon={expanded ? <DownOutlined /> : <RightOutlined />}
+            onClick={() => props.onToggleExpand(row)}
+          />,
+        );
+      case 'dragSort':
+        return cell(
+          <button
+            type="button"
+            className="hcs-grid__drag"
+            aria-label={`拖动排序第${index + 1}行`}
+            {...sortable.attributes}
+            {...sortable.listeners}
+          >
+            <HolderOutlined />
+          </button>,
+        );
+      default: {
+        const column = layout.column;
+        if (!column) return null;
+        return (
+          <GridCell
+            key={layout.id}
+            column={column}
+            row={row}
+            rowIndex={index}
+            colIndex={colIndex}
+            width={layout.width}
+            disabled={rowDisabled || layout.disabled}
+            editing={props.alwaysEdit || props.editingKey === column.key}
+            active={activeCol === colIndex}
+            error={props.errors?.[column.key]}
+            highlighted={props.isHighlighted(row.id, column.key)}
+            onChange={props.onChange}
+            onBlur={props.onBlur}
+          />
+        );
+      }
+    }
+  };
+
+  return (
+    <tr
+      ref={setRef}
+      aria-rowindex={index + 2}
+      aria-selected={selection ? selected : undefined}
+      data-index={index}
+      data-row-id={row.id}
+      className={`hcs-grid__row hcs-grid__row-cells${sortable.isDragging ? ' hcs-grid__row--dragging' : ''}`}
+      style={{ top: props.start, transform: drag || undefined, transition: sortable.transition }}
+    >
+      {columns.map(control)}
+      {expanded ? (
+        <td colSpan={columns.length} className="hcs-grid__expand">
+          {props.expandContent}
+        </td>
+      ) : null}
+    </tr>
+  );
+}

@@ -1,0 +1,72 @@
+import { Tooltip } from 'antd';
+import { memo } from 'react';
+import { CellEditor } from './cells/CellEditor.tsx';
+import { ReadCell } from './cells/ReadCell.tsx';
+import { cellKind, placeholderOf } from './columns.ts';
+import type { GridColumn, GridRow } from './types.ts';
+
+/** Kinds that are one click already: they never need an edit mode of their own. */
+const DIRECT_KINDS = new Set(['switch', 'checkbox', 'progress', 'slot', 'normal', 'file', 'image']);
+
+export interface GridCellProps {
+  column: GridColumn;
+  row: GridRow;
+  rowIndex: number;
+  colIndex: number;
+  width: number;
+  disabled: boolean;
+  /** alwaysEdit, or this is the one cell being edited. */
+  editing: boolean;
+  active: boolean;
+  error: string | undefined;
+  highlighted: boolean;
+  onChange(row: GridRow, column: GridColumn, value: unknown, extra?: Record<string, unknown>): void;
+  onBlur(row: GridRow, column: GridColumn): void;
+}
+
+/** One value cell: its editor (or its text), the failure tooltip and the reload highlight. */
+export const GridCell = memo(function GridCell(props: GridCellProps) {
+  const { column, row, rowIndex, colIndex, width, disabled, editing, active, error, highlighted } = props;
+  const value = row[column.key];
+  const label = `${column.title} 第${rowIndex + 1}行`;
+  const placeholder = placeholderOf(column);
+  const showEditor = editing || DIRECT_KINDS.has(cellKind(column));
+  const classes = ['hcs-grid__cell'];
+  if (error) classes.push('hcs-grid__cell--invalid');
+  if (highlighted) classes.push('hcs-grid__cell--reloaded');
+  return (
+    <td
+      aria-colindex={colIndex + 1}
+      tabIndex={active ? 0 : -1}
+      data-row={rowIndex}
+      data-col={colIndex}
+      data-key={column.key}
+      className={classes.join(' ')}
+      style={{ width }}
+    >
+      <Tooltip title={error} open={error ? undefined : false} placement="topLeft">
+        <div className="hcs-grid__cell-body">
+          {showEditor ? (
+            <CellEditor
+              column={column}
+              row={row}
+              rowIndex={rowIndex}
+              value={value}
+              disabled={disabled}
+              label={label}
+              placeholder={placeholder}
+              onChange={(next, extra) => props.onChange(row, column, next, extra)}
+              onBlur={() => props.onBlur(row, column)}
+            />
+          ) : (
+            <>
+              {/* The cell's name starts with what it is; the visible value follows (names include visible text). */}
+              <span className="hcs-grid__sr-only">{label}：</span>
+              <ReadCell column={column} value={value} placeholder={placeholder} />
+            </>
+          )}
+        </div>
+      </Tooltip>
+    </td>
+  );
+});

@@ -1,0 +1,13 @@
+export { DepartSelect, type DepartSelectProps } from './DepartSelect.tsx';
+export type { DepartValueKey } from './departTree.ts';
+export { PositionSelect, type PositionSelectProps } from './PositionSelect.tsx';
+export type { PositionValueKey } from './positionPicker.ts';
+export { RecordSelect, type RecordSelectProps } from './RecordSelect.tsx';
+export { RecordSelectModal, type RecordSelectModalProps } from './RecordSelectModal.tsx';
+export { RoleSelect, type RoleSelectProps } from './RoleSelect.tsx';
+export type { RoleValueKey } from './rolePicker.ts';
+export type { PickerDialogProps, PickerOk, RecordPickerConfig } from './types.ts';
+export { UserByDepartSelect, type UserByDepartSelectProps } from './UserByDepartSelect.tsx';
+export { UserSelect, type UserSelectProps } from './UserSelect.tsx';
+export { UserSelectModal, type UserSelectModalProps } from './UserSelectModal.tsx';
+export type { UserValueKey } from './userPicker.ts';

@@ -1,0 +1,87 @@
+import {
+  DeleteOutlined,
+  DownloadOutlined,
+  EllipsisOutlined,
+  ExclamationCircleOutlined,
+  LoadingOutlined,
+  PaperClipOutlined,
+} from '@ant-design/icons';
+import { Button } from 'antd';
+import type { ReactNode } from 'react';
+import type { UploadItem } from './uploadValue.ts';
+import { useFileActions } from './useFileActions.ts';
+
+interface Props {
+  items: UploadItem[];
+  disabled: boolean;
+  onRemove(uid: string): void;
+  onMore(item: UploadItem): void;
+}
+
+function IconButton(props: { label: string; icon: ReactNode; danger?: boolean; onClick(): void }) {
+  return (
+    <Button
+      type="text"
+      size="small"
+      danger={props.danger}
+      icon={props.icon}
+      aria-label={props.label}
+      title={props.label}
+      onClick={props.onClick}
+    />
+  );
+}
+
+/** The files of a file-mode upload field: each with its state, download, delete and "more". */
+export function FileList({ items, disabled, onRemove, onMore }: Props) {
+  const { download, showError } = useFileActions();
+  if (items.length === 0) return null;
+  return (
+    <ul className="hcs-upload__list" aria-label="已上传文件">
+      {items.map((item) => (
+        <li key={item.uid} className={`hcs-upload__item hcs-upload__item--${item.status}`}>
+          {item.status === 'uploading' ? (
+            <LoadingOutlined className="hcs-upload__icon" aria-hidden />
+          ) : item.status === 'error' ? (
+            <IconButton
+              danger
+              label={`查看“${item.name}”的错误信息`}
+              icon={<ExclamationCircleOutlined />}
+              onClick={() => showError(item.message)}
+            />
+          ) : (
+            <PaperClipOutlined className="hcs-upload__icon" aria-hidden />
+          )}
+          <span className="hcs-upload__name" title={item.name}>
+            {item.name}
+          </span>
+          {item.status === 'uploading' ? <span className="hcs-upload__state">上传中</span> : null}
+          {item.status === 'error' ? <span className="hcs-upload__state">上传失败</span> : null}
+          <span className="hcs-upload__actions">
+            {item.status === 'done' ? (
+              <IconButton
+                label={`下载“${item.name}”`}
+                icon={<DownloadOutlined />}
+                onClick={() => download(item)}
+              />
+            ) : null}
+            {disabled ? null : (
+              <IconButton
+                label={`删除“${item.name}”`}
+                icon={<DeleteOutlined />}
+                onClick={() => onRemove(item.uid)}
+              />
+            )}
+            {item.status === 'done' && !disabled ? (
+              <IconButton
+                label={`更多操作“${item.name}”`}
+                icon={<EllipsisOutlined />}
+                onClick={() => onMore(item)}
+              />
+            ) : null}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,131 @@
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { DEFAULT_UPLOAD_BIZ, UPLOAD_EXTENSIONS, type UploadBiz } from '@hcs/shared';
+import { App, Button, Upload, type UploadFile } from 'antd';
+import { useCallback, useState } from 'react';
+import { FileList } from './FileList.tsx';
+import { FileOperationsModal } from './FileOperationsModal.tsx';
+import { ImageCards } from './ImageCards.tsx';
+import { ImagePreviewModal } from './ImagePreviewModal.tsx';
+import {
+  isImageFile,
+  pathsValue,
+  type StructuredFile,
+  structuredValue,
+  UPLOAD_TEXT,
+  type UploadItem,
+} from './uploadValue.ts';
+import { useUploadItems } from './useUploadItems.ts';
+import './upload.css';
+
+interface CommonProps {
+  /** 'image' takes only images (请上传图片 otherwise) and shows them as reorderable thumbnails. */
+  fileType?: 'all' | 'image';
+  /** Above 0, only the last N files are kept. */
+  maxCount?: number;
+  /** The folder (biz) the files go to; default temp. */
+  bizPath?: UploadBiz;
+  disabled?: boolean;
+  /** The upload button's text. */
+  text?: string;
+  /** Several files at one pick; default unless maxCount is 1. */
+  multiple?: boolean;
+  /** Given by Form.Item: the file input's id, so the item's label points at the field. */
+  id?: string;
+  /** The upload button's accessible name, when its text alone does not say what the field is. */
+  'aria-label'?: string;
+}
+
+/** The value: comma-separated stored paths (returnUrl, the default), or {fileName, filePath, fileSize} items. */
+export type FileUploadProps = CommonProps &
+  (
+    | { returnUrl?: true; value?: string | null; onChange?: (value: string) => void }
+    | { returnUrl: false; value?: StructuredFile[] | null; onChange?: (value: StructuredFile[]) => void }
+  );
+
+const ACCEPT_ALL = UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(',');
+const NO_FILES: UploadFile[] = [];
+
+/**
+ * The upload field (JUpload, spec §3/§4/§5 "Upload"): a controlled form field whose files upload
+ * as soon as they are chosen. A done file can be downloaded, deleted or managed through 更多; in
+ * image mode the thumbnails move left and right.
+ */
+export function FileUpload(props: FileUploadProps) {
+  const { fileType = 'all', maxCount = 0, bizPath = DEFAULT_UPLOAD_BIZ, disabled = false, text, id } = props;
+  const image = fileType === 'image';
+  const { message } = App.useApp();
+  const [more, setMore] = useState<UploadItem | null>(null);
+  const [preview, setPreview] = useState<UploadItem | null>(null);
+
+  const onEmit = useCallback(
+    (items: UploadItem[]) => {
+      if (props.returnUrl === false) props.onChange?.(structuredValue(items));
+      else props.onChange?.(pathsValue(items));
+    },
+    [props.returnUrl, props.onChange],
+  );
+  const { items, add, remove, move } = useUploadItems({ value: props.value, maxCount, biz: bizPath, onEmit });
+
+  const trigger = disabled ? null : (
+    <Upload
+      id={id}
+      accept={image ? 'image/*' : ACCEPT_ALL}
+      multiple={props.multiple ?? maxCount !== 1}
+      showUploadList={false}
+      fileList={NO_FILES}
+      listType={image ? 'picture-card' : 'text'}
+      beforeUpload={(file) => {
+        if (image && !isImageFile(file)) {
+          void message.warning(UPLOAD_TEXT.imageOnly);
+          return Upload.LIST_IGNORE;
+        }
+        void add(file, file.uid);
+        return false;
+      }}
+    >
+      {image ? (
+        <button type="button" className="hcs-upload__add" aria-label={props['aria-label']}>
+          <PlusOutlined aria-hidden />
+          <span>{text ?? '上传'}</span>
+        </button>
+      ) : (
+        <Button icon={<UploadOutlined />} aria-label={props['aria-label']}>
+          {text ?? '点击上传'}
+        </Button>
+      )}
+    </Upload>
+  );
+
+  if (disabled && items.length === 0) return <span className="hcs-upload__empty">无文件</span>;
+
+  return (
+    <div className={`hcs-upload${image ? ' hcs-upload--image' : ''}`}>
+      {image ? (
+        <div className="hcs-upload__images">
+          <ImageCards
+            items={items}
+            disabled={disabled}
+            reorderable={maxCount !== 1}
+            onPreview={setPreview}
+            onMove={move}
+            onRemove={remove}
+            onMore={setMore}
+          />
+          {trigger}
+        </div>
+      ) : (
+        <>
+          {trigger}
+          <FileList items={items} disabled={disabled} onRemove={remove} onMore={setMore} />
+        </>
+      )}
+      <FileOperationsModal
+        item={more}
+        onClose={() => setMore(null)}
+        onRemove={disabled ? undefined : remove}
+        onPreview={image ? setPreview : undefined}
+      />
+      <ImagePreviewModal item={preview} onClose={() => setPreview(null)} />
+    </div>
+  );
+}

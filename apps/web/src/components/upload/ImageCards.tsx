@@ -1,0 +1,144 @@
+import {
+  ArrowLeftOutlined,
+  ArrowRightOutlined,
+  DeleteOutlined,
+  DownloadOutlined,
+  EllipsisOutlined,
+  ExclamationCircleOutlined,
+  LoadingOutlined,
+} from '@ant-design/icons';
+import { Button } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { fileAccessUrl } from '../../utils/fileAccessUrl.ts';
+import { UPLOAD_TEXT, type UploadItem } from './uploadValue.ts';
+import { useFileActions } from './useFileActions.ts';
+
+interface CardProps {
+  item: UploadItem;
+  disabled: boolean;
+  /** Whether the images can be put in another order (not when there is room for one). */
+  reorderable: boolean;
+  onPreview(item: UploadItem): void;
+  onMove(uid: string, direction: 'left' | 'right'): void;
+  onRemove(uid: string): void;
+  onMore(item: UploadItem): void;
+}
+
+function IconButton(props: { label: string; icon: ReactNode; onClick(): void }) {
+  return (
+    <Button
+      type="text"
+      size="small"
+      icon={props.icon}
+      aria-label={props.label}
+      title={props.label}
+      onClick={props.onClick}
+    />
+  );
+}
+
+/** One image: its thumbnail (a button that previews it), or why it is missing, and its actions. */
+function ImageCard({ item, disabled, reorderable, onPreview, onMove, onRemove, onMore }: CardProps) {
+  const { download, showError } = useFileActions();
+  const [broken, setBroken] = useState(false);
+  const name = item.name;
+  const failed = item.status === 'error' || broken;
+
+  let thumb: ReactNode;
+  if (item.status === 'uploading') {
+    thumb = (
+      <div className="hcs-upload__thumb" role="status">
+        <LoadingOutlined aria-hidden />
+        <span>上传中</span>
+      </div>
+    );
+  } else if (failed) {
+    // The visible words start the button's name (WCAG 2.5.3).
+    const state = broken ? '加载失败' : '上传失败';
+    thumb = (
+      <button
+        type="button"
+        className="hcs-upload__thumb hcs-upload__thumb--error"
+        aria-label={`${state}：查看“${name}”的错误信息`}
+        title={`查看“${name}”的错误信息`}
+        onClick={() => showError(broken ? UPLOAD_TEXT.imageLoadFailed : item.message)}
+      >
+        <ExclamationCircleOutlined aria-hidden />
+        <span>{state}</span>
+      </button>
+    );
+  } else {
+    thumb = (
+      <button
+        type="button"
+        className="hcs-upload__thumb"
+        aria-label={`预览“${name}”`}
+        title={name}
+        onClick={() => onPreview(item)}
+      >
+        <img src={fileAccessUrl(item.path)} alt="" onError={() => setBroken(true)} />
+      </button>
+    );
+  }
+
+  return (
+    <li className={`hcs-upload__card hcs-upload__card--${failed ? 'error' : item.status}`}>
+      {thumb}
+      <span className="hcs-upload__caption" title={name}>
+        {name}
+      </span>
+      <span className="hcs-upload__card-actions">
+        {disabled ? (
+          item.status === 'done' ? (
+            <IconButton label={`下载“${name}”`} icon={<DownloadOutlined />} onClick={() => download(item)} />
+          ) : null
+        ) : (
+          <>
+            {reorderable ? (
+              <>
+                <IconButton
+                  label={`左移“${name}”`}
+                  icon={<ArrowLeftOutlined />}
+                  onClick={() => onMove(item.uid, 'left')}
+                />
+                <IconButton
+                  label={`右移“${name}”`}
+                  icon={<ArrowRightOutlined />}
+                  onClick={() => onMove(item.uid, 'right')}
+                />
+              </>
+            ) : null}
+            <IconButton
+              label={`删除“${name}”`}
+              icon={<DeleteOutlined />}
+              onClick={() => onRemove(item.uid)}
+            />
+            {item.status === 'done' ? (
+              <IconButton
+                label={`更多操作“${name}”`}
+                icon={<EllipsisOutlined />}
+                onClick={() => onMore(item)}
+              />
+            ) : null}
+          </>
+        )}
+      </span>
+    </li>
+  );
+}
+
+interface Props extends Omit<CardProps, 'item'> {
+  items: UploadItem[];
+}
+
+/** The images of an image-mode upload field, in their order, each movable left and right. */
+export function ImageCards({ items, ...actions }: Props) {
+  if (items.length === 0) return null;
+  return (
+    <ul className="hcs-upload__cards" aria-label="已上传图片">
+      {items.map((item) => (
+        <ImageCard key={`${item.uid}:${item.path ?? ''}`} item={item} {...actions} />
+      ))}
+    </ul>
+  );
+}

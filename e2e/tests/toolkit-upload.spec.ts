@@ -1,0 +1,195 @@
+import { readFileSync } from 'node:fs';
+import { crc32, deflateSync } from 'node:zlib';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectAccessible } from '../support/a11y.ts';
+import { ADMIN_STATE } from '../support/env.ts';
+import { createUser } from '../support/users.ts';
+
+test.use({ storageState: ADMIN_STATE });
+test.describe.configure({ timeout: 120_000 });
+
+/** A real PNG of one colour, 64 × 48, so the thumbnails show something. */
+function solidPng(rgb: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(64, 0);
+  header.writeUInt32BE(48, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: 64 }, () => rgb).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: 48 }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+const PNG = solidPng([0, 100, 90]);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+const stored = (biz: string, name: string, ext: string) => `${biz}/\\d{8}/${name}_[0-9a-f]{32}\\.${ext}`;
+
+async function openTab(page: Page): Promise<void> {
+  await page.goto('/test/home?tab=upload');
+  // The first visit loads the gallery's code: on a busy machine that takes longer than one expect.
+  await expect(page.getByRole('tab', { name: '上传', selected: true })).toBeVisible({ timeout: 45_000 });
+  await expect(demo(page, '文件上传').getByRole('button', { name: /点击上传/ })).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
+function demo(page: Page, title: string): Locator {
+  return page.locator('.hcs-gallery__demo').filter({ has: page.getByText(title, { exact: true }) });
+}
+
+const shownValue = (page: Page, title: string) => page.getByTestId(`value-${title}`);
+
+/** A message toast (the demos' descriptions quote the same words). */
+const toast = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text });
+
+async function closeErrorDialog(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /知道了|确\s*定|OK/ }).click();
+}
+
+test('uploads files and images on the gallery: values, download, refusals, reordering', async ({ page }) => {
+  await openTab(page);
+
+  // A file: its stored path becomes the value, and it downloads under its own name.
+  const files = demo(page, '文件上传');
+  await files.locator('input[type=file]').setInputFiles({
+    name: '年度报告.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
+  await expect(shownValue(page, '文件上传')).toHaveText(
+    new RegExp(`^当前值：${stored('temp', '年度报告', 'pdf')}$`),
+  );
+  const download = page.waitForEvent('download');
+  await files.getByRole('button', { name: '下载“年度报告.pdf”' }).click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toBe('年度报告.pdf');
+  expect(readFileSync(await saved.path()).equals(PDF)).toBe(true);
+  const value = await shownValue(page, '文件上传').textContent();
+
+  // A file the server refuses: the toast, the error dialog, and the value left as it was.
+  await files.locator('input[type=file]').setInputFiles({
+    name: 'page.html',
+    mimeType: 'text/html',
+    buffer: Buffer.from('<script>alert(1)</script>'),
+  });
+  await expect(toast(page, 'page.html 上传失败.')).toBeVisible();
+  await files.getByRole('button', { name: '查看“page.html”的错误信息' }).click();
+  await expect(page.getByText('错误信息：文件上传失败: 不支持上传 .html 类型的文件')).toBeVisible();
+  await closeErrorDialog(page);
+  await expect(shownValue(page, '文件上传')).toHaveText(value ?? '');
+
+  // Images only, the last 3 kept, served inline, reordered left and right.
+  const images = demo(page, '图片上传');
+  const imageInput = images.locator('input[type=file]');
+  await imageInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+  await expect(toast(page, '请上传图片')).toBeVisible();
+  await imageInput.setInputFiles([png('甲.png'), png('乙.png')]);
+  const pair = (a: string, b: string) =>
+    new RegExp(`^当前值：${stored('temp', a, 'png')},${stored('temp', b, 'png')}$`);
+  await expect(shownValue(page, '图片上传')).toHaveText(pair('甲', '乙'));
+  const thumb = images.getByRole('button', { name: '预览“甲.png”' }).locator('img');
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+  await images.getByRole('button', { name: '左移“甲.png”' }).click();
+  await expect(toast(page, '未知的操作')).toBeVisible();
+  await images.getByRole('button', { name: '右移“乙.png”' }).click();
+  await expect(toast(page, '已到最后~')).toBeVisible();
+  await images.getByRole('button', { name: '右移“甲.png”' }).click();
+  await expect(shownValue(page, '图片上传')).toHaveText(pair('乙', '甲'));
+  // The read-only copy shows the same images, to download only.
+  const readOnly = demo(page, '禁用');
+  await expect(readOnly.getByRole('button', { name: '下载“乙.png”' })).toBeVisible();
+  await expect(readOnly.getByRole('button', { name: /删除/ })).toHaveCount(0);
+
+  // An image that does not load shows an error icon that tells why.
+  await demo(page, '图片加载失败').getByRole('button', { name: '查看“示例图片.png”的错误信息' }).click();
+  await expect(page.getByText('错误信息：图片加载失败')).toBeVisible();
+  await closeErrorDialog(page);
+  await expectAccessible(page);
+});
+
+test('the upload popup and the image upload dialog', async ({ page }) => {
+  await openTab(page);
+
+  await page.getByRole('button', { name: '打开上传弹窗' }).click();
+  const popup = page.getByRole('dialog', { name: '文件上传' });
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(toast(page, '未上传任何文件')).toBeVisible();
+  await popup
+    .locator('input[type=file]')
+    .setInputFiles({ name: '通知.txt', mimeType: 'text/plain', buffer: Buffer.from('开会') });
+  await expect(popup.getByRole('button', { name: '下载“通知.txt”' })).toBeVisible();
+  await expectAccessible(page);
+  await popup.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(popup).toBeHidden();
+  await expect(shownValue(page, '上传弹窗')).toHaveText(
+    new RegExp(
+      `"name":"通知.txt","url":"/hcs/sys/common/static/${stored('temp', '通知', 'txt')}".*"status":"done"`,
+    ),
+  );
+
+  await page.getByRole('button', { name: '插入图片' }).click();
+  const dialog = page.getByRole('dialog', { name: '图片上传' });
+  await dialog.locator('input[type=file]').setInputFiles(png('封面.png'));
+  await expect(dialog.getByRole('button', { name: '预览“封面.png”' })).toBeVisible();
+  await dialog.getByRole('tabpanel', { name: '本地图片上传' }).getByLabel('备注').fill('首页封面');
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(shownValue(page, '图片上传对话框')).toHaveText(
+    new RegExp(`"url":"/hcs/sys/common/static/${stored('editor', '封面', 'png')}","remark":"首页封面"`),
+  );
+
+  await page.getByRole('button', { name: '插入图片' }).click();
+  await dialog.getByRole('tab', { name: '网络图片地址' }).click();
+  await dialog.getByRole('textbox', { name: '图片地址' }).fill('https://example.cn/logo.png');
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(shownValue(page, '图片上传对话框')).toHaveText(
+    '当前值：{"url":"https://example.cn/logo.png","remark":""}',
+  );
+});
+
+test('the user form uploads an avatar and saves it', async ({ page }) => {
+  const username = `tx${Date.now().toString(36)}`;
+  await createUser({
+    username,
+    realname: '头像测试',
+    password: 'Avatar-pass-2026',
+    role: 'staff',
+    departIds: [],
+  });
+  await page.goto('/system/user');
+  const search = page.getByRole('search', { name: '查询用户' });
+  await expect(search).toBeVisible({ timeout: 60_000 });
+  await search.getByLabel('用户账号').fill(username);
+  await search.getByRole('button', { name: /查\s*询/ }).click();
+  await page.getByRole('button', { name: `编辑“${username}”` }).click();
+
+  const drawer = page.getByRole('dialog', { name: '编辑用户' });
+  await drawer.locator('.hcs-upload input[type=file]').setInputFiles(png('我的头像.png'));
+  await expect(drawer.getByRole('button', { name: '预览“我的头像.png”' })).toBeVisible();
+  await drawer.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.getByText('编辑成功!')).toBeVisible();
+  await expect(drawer).toBeHidden();
+
+  const avatar = page.getByRole('img', { name: '头像测试的头像' });
+  await expect(avatar).toHaveAttribute(
+    'src',
+    new RegExp(`/hcs/sys/common/static/${stored('avatar', '我的头像', 'png')}$`),
+  );
+  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+  // Saved: editing again starts from it (and so sends it again).
+  await page.getByRole('button', { name: `编辑“${username}”` }).click();
+  await expect(drawer.getByRole('button', { name: '预览“我的头像.png”' })).toBeVisible();
+});

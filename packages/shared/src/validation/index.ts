@@ -1,0 +1,3 @@
+export * from './gridRules.ts';
+export * from './idCard.ts';
+export * from './rulePresets.ts';
