@@ -31,7 +31,7 @@ async function choose(page: Page, scope: Locator | Page, label: string, option: 
 async function search(page: Page, filters: { title?: string; status?: string }): Promise<void> {
   const form = page.getByRole('search', { name: '查询通告' });
   await form.getByRole('button', { name: /重\s*置/ }).click();
-  if (filters.title) await form.getByLabel('标题').fill(filters.title);
+  if (filters.title) await form.getByLabel('标题', { exact: true }).fill(filters.title);
   if (filters.status) await choose(page, form, '发布状态', filters.status);
   await form.getByRole('button', { name: /查\s*询/ }).click();
 }
@@ -95,7 +95,7 @@ test('opens from the side menu and checks the add form', async ({ page }) => {
   await modal.getByRole('button', { name: /确\s*定/ }).click();
   await expect(modal.getByText('请输入标题')).toBeVisible();
   await expect(modal.getByText('请输入内容')).toBeVisible();
-  await modal.getByLabel('标题').fill('题'.repeat(101));
+  await modal.getByLabel('标题', { exact: true }).fill('题'.repeat(101));
   await expect(modal.getByText('最大长度100位字符')).toBeVisible();
 
   await modal.getByRole('radio', { name: '指定用户' }).check();
@@ -125,7 +125,7 @@ test('an announcement to all users: create, edit, release, revoke, search, view 
 
   await page.getByRole('button', { name: /新\s*增/ }).click();
   const add = formModal(page, '新增');
-  await add.getByLabel('标题').fill(title);
+  await add.getByLabel('标题', { exact: true }).fill(title);
   await add.getByLabel('摘要').fill('下周一停水');
   await add.getByRole('radio', { name: '重要' }).check();
   await add.getByLabel('内容').fill('下周一 9:00-12:00 停水，请提前储水。');
@@ -143,8 +143,8 @@ test('an announcement to all users: create, edit, release, revoke, search, view 
 
   await created.getByRole('button', { name: /编辑/ }).click();
   const editModal = formModal(page, '编辑');
-  await expect(editModal.getByLabel('标题')).toHaveValue(title);
-  await editModal.getByLabel('标题').fill(edited);
+  await expect(editModal.getByLabel('标题', { exact: true })).toHaveValue(title);
+  await editModal.getByLabel('标题', { exact: true }).fill(edited);
   await editModal.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('编辑成功!')).toBeVisible();
   await search(page, { title: edited });
@@ -260,7 +260,7 @@ test('an announcement to chosen users picks them by name', async ({ page }) => {
   await openPage(page);
   await page.getByRole('button', { name: /新\s*增/ }).click();
   const add = formModal(page, '新增');
-  await add.getByLabel('标题').fill(title);
+  await add.getByLabel('标题', { exact: true }).fill(title);
   await add.getByRole('radio', { name: '系统消息' }).check();
   await add.getByRole('radio', { name: '指定用户' }).check();
   const users = add.getByLabel('接收用户');

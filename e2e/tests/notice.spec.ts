@@ -271,7 +271,7 @@ test('我的消息 lists the user’s announcements and marks them all read', as
   const table = page.locator('.ant-table');
   for (const title of titles) await expect(table.getByRole('button', { name: title })).toBeVisible();
 
-  await page.getByLabel('标题').fill(mark);
+  await page.getByLabel('标题', { exact: true }).fill(mark);
   await page.getByRole('button', { name: /查\s*询/ }).click();
   await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(2);
   await expect(page.getByText('1-2 共 2 条')).toBeVisible();
@@ -300,5 +300,5 @@ test('我的消息 lists the user’s announcements and marks them all read', as
   await page.getByRole('button', { name: /查\s*询/ }).click();
   await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(0);
   await page.getByRole('button', { name: /重\s*置/ }).click();
-  await expect(page.getByLabel('标题')).toHaveValue('');
+  await expect(page.getByLabel('标题', { exact: true })).toHaveValue('');
 });

@@ -63,7 +63,7 @@ describe('RichTextEditor', { timeout: 20_000 }, () => {
     expect(screen.getByRole('status').textContent).toBe('<p><strong>通知</strong></p>');
     // A heading button turns the paragraph into that heading (the empty paragraph the editor keeps after it
     // to type on is not part of the value).
-    await userEvent.click(screen.getByRole('button', { name: '标题2（H2）' }));
+    await userEvent.click(screen.getByRole('button', { name: 'H2 二级标题' }));
     expect(onChange).toHaveBeenLastCalledWith('<h2><strong>通知</strong></h2>');
   });
 

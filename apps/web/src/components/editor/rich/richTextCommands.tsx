@@ -30,8 +30,8 @@ const chain = (editor: Editor) => editor.chain().focus();
 function heading(level: 1 | 2 | 3): RichTextCommand {
   return {
     key: `heading${level}`,
-    // The name includes the visible "H1" (WCAG 2.5.3, label in name).
-    label: `标题${level}（H${level}）`,
+    // The name starts with the visible "H1" (WCAG 2.5.3, label in name).
+    label: `H${level} ${'一二三'[level - 1]}级标题`,
     icon: (
       <span className="hcs-rich-text__glyph" aria-hidden>
         H{level}
