@@ -25,7 +25,8 @@ describe('getUserPermissionByToken', () => {
   it('gives the admin the whole menu, shaped as the client expects', async () => {
     const { menu, auth, allAuth } = await permissionsOf('admin');
     expect(menu.map((m) => m.meta.title)).toEqual(['首页', '系统管理', '组件示例', '异常页']);
-    const [home, system, exception] = menu as [MenuEntry, MenuEntry, MenuEntry];
+    const [home, system, gallery, exception] = menu as [MenuEntry, MenuEntry, MenuEntry, MenuEntry];
+    expect(gallery).toMatchObject({ path: '/test/home', component: 'test/Home' });
     expect(system.children?.map((c) => [c.path, c.component, c.meta.title])).toEqual(
       expect.arrayContaining([['/system/annountCement', 'system/AnnouncementList', '系统通告']]),
     );

@@ -50,6 +50,16 @@ const ROWS: GridRow[] = [
   { id: 's2', name: '乙', qty: 2, on: 'N' },
 ];
 
+/** Collects inside act: validation sets cell state, which must settle before the test (and its DOM) ends. */
+async function collect(handle: () => EditableGridHandle, options?: { rejectOnError: boolean }) {
+  let values: Awaited<ReturnType<EditableGridHandle['getValues']>> | undefined;
+  await act(async () => {
+    values = await handle().getValues(options);
+  });
+  if (!values) throw new Error('no values');
+  return values;
+}
+
 function renderGrid(props: {
   confirmRemove?: (rows: GridRow[]) => Promise<boolean>;
   onSelectionChange?: (e: GridSelectionEvent) => void;
@@ -102,7 +112,7 @@ describe('EditableGrid', { timeout: 30_000 }, () => {
       await handle().removeRows(['s2']);
     });
     expect(confirmRemove).toHaveBeenCalledTimes(1);
-    const values = await handle().getValues();
+    const values = await collect(handle);
     expect(values.deleteIds).toEqual(['s2']);
     expect(values.rows).toEqual([
       { id: 's1', name: '甲', qty: 1, on: 'Y' },
@@ -116,7 +126,7 @@ describe('EditableGrid', { timeout: 30_000 }, () => {
     await act(async () => {
       expect(await handle().removeRows('s1')).toBe(false);
     });
-    expect((await handle().getValues()).deleteIds).toEqual([]);
+    expect((await collect(handle)).deleteIds).toEqual([]);
   });
 
   it('getValues rejects with the failure count, and the cell shows it', async () => {
@@ -127,7 +137,7 @@ describe('EditableGrid', { timeout: 30_000 }, () => {
     await act(async () => {
       await expect(handle().getValues()).rejects.toBeInstanceOf(GridValidationError);
     });
-    const report = await handle().getValues({ rejectOnError: false });
+    const report = await collect(handle, { rejectOnError: false });
     expect(report.errorCount).toBe(1);
     expect(document.querySelectorAll('.hcs-grid__cell--invalid')).toHaveLength(1);
   });
@@ -184,7 +194,7 @@ describe('EditableGrid', { timeout: 30_000 }, () => {
     expect((tags as HTMLInputElement).value).toBe('ab;cd;e');
     expect(screen.getByText('合计：14')).toBeTruthy();
     expect(screen.getByText('平均：7')).toBeTruthy();
-    const values = await handle().getValues();
+    const values = await collect(handle);
     expect(values.rows[0]).toMatchObject({ qty: 12.5, tags: 'ab;cd;e' });
     expect(screen.getByRole('switch', { name: '启用 第1行' }).textContent).toContain('是');
   });
