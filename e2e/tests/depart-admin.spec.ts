@@ -73,7 +73,6 @@ test('a department branch: add, add below, edit, users, search, export and delet
   await expectAccessible(page);
 
   // 添加下级 under 助残服务中心: the required name, then the generated code.
-  const code = await nextChildCode(page, 'A01');
   await selectDepart(page, '助残服务中心');
   await treeCard(page).getByRole('button', { name: '添加下级' }).click();
   const dialog = page.getByRole('dialog', { name: '添加下级' });
@@ -81,6 +80,8 @@ test('a department branch: add, add below, edit, users, search, export and delet
   await expect(dialog.getByText('请输入机构名称')).toBeVisible();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: /取\s*消/ }).click();
+  // Read just before adding: tests running beside this one add departments under the centre too.
+  const code = await nextChildCode(page, 'A01');
   await addDepart(page, '添加下级', name, '助残服务中心');
   await selectDepart(page, name);
   const info = page.getByRole('tabpanel', { name: '基本信息' });
