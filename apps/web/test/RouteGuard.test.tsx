@@ -1,5 +1,5 @@
 import type { MenuEntry } from '@hcs/shared';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteGuard } from '../src/app/router/RouteGuard.tsx';
@@ -45,7 +45,8 @@ describe('RouteGuard', () => {
     });
     useSessionStore.setState({ token: 't', menu: null, fetchPermissions });
     renderAt('/known/home?redirect=%2Fknown%2Frole');
-    expect((await screen.findByRole('status')).textContent).toBe('/known/role');
+    // The requested page shows first, while the menu loads; then the guard follows the redirect query.
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('/known/role'));
     expect(fetchPermissions).toHaveBeenCalledTimes(1);
   });
 

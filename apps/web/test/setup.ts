@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 // findBy*/waitFor give up after 1 s by default; a busy CI machine (two test projects on two cores)
 // can take longer to render an antd form, so they wait up to 5 s.
@@ -28,4 +28,11 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+});
+
+// React's scheduler runs queued work in a later macrotask. A file whose last test leaves work queued
+// (an antd notice closing, a debounced state update) would otherwise run it after happy-dom has
+// torn the window down ("window is not defined"). Let the queue drain while the window still exists.
+afterAll(async () => {
+  for (let i = 0; i < 3; i++) await new Promise<void>((resolve) => setTimeout(resolve, 0));
 });
