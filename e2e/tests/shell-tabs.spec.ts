@@ -19,17 +19,17 @@ test.describe('multi-tab bar', () => {
     test.slow();
     await page.goto('/dashboard/analysis');
     await expect(tab(page, '首页')).toHaveAttribute('aria-current', 'page');
-    expect(await tabTitles(page)).toEqual(['首页']);
+    await expect.poll(() => tabTitles(page)).toEqual(['首页']);
 
     await closeTab(page, '首页');
     await expect(page.getByText('这是最后一页，不能再关闭了啦')).toBeVisible();
-    expect(await tabTitles(page)).toEqual(['首页']);
+    await expect.poll(() => tabTitles(page)).toEqual(['首页']);
 
     await openExceptionPage(page, '403');
     await openExceptionPage(page, '404');
     await openExceptionPage(page, '500');
     await openExceptionPage(page, '403');
-    expect(await tabTitles(page)).toEqual(['首页', '403', '404', '500']);
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '403', '404', '500']);
     await expect(tab(page, '403')).toHaveAttribute('aria-current', 'page');
     await settled(page);
     await expectAccessible(page);
@@ -42,21 +42,21 @@ test.describe('multi-tab bar', () => {
     await closeTab(page, '403');
     await expect(page).toHaveURL(/\/exception\/404$/);
     await expect(tab(page, '404')).toHaveAttribute('aria-current', 'page');
-    expect(await tabTitles(page)).toEqual(['首页', '404', '500']);
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '404', '500']);
 
     // …or, at the end of the bar, its left one.
     await tab(page, '500').click();
     await expect(page).toHaveURL(/\/exception\/500$/);
     await closeTab(page, '500');
     await expect(page).toHaveURL(/\/exception\/404$/);
-    expect(await tabTitles(page)).toEqual(['首页', '404']);
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '404']);
 
     // Closing a tab in the background leaves the current page where it is.
     await tab(page, '首页').click();
     await expect(page).toHaveURL(/\/dashboard\/analysis$/);
     await closeTab(page, '404');
     await expect(page).toHaveURL(/\/dashboard\/analysis$/);
-    expect(await tabTitles(page)).toEqual(['首页']);
+    await expect.poll(() => tabTitles(page)).toEqual(['首页']);
   });
 
   test('a full path with another query is a tab of its own', async ({ page }) => {
@@ -76,7 +76,7 @@ test.describe('multi-tab bar', () => {
     test.slow();
     await page.goto('/dashboard/analysis');
     for (const title of ['403', '404', '500'] as const) await openExceptionPage(page, title);
-    expect(await tabTitles(page)).toEqual(['首页', '403', '404', '500']);
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '403', '404', '500']);
 
     await tab(page, '404').click({ button: 'right' });
     const menu = page.getByRole('menu').filter({ hasText: '关闭右侧' });
@@ -85,21 +85,21 @@ test.describe('multi-tab bar', () => {
     await settled(page);
     await expectAccessible(page);
     await menu.getByRole('menuitem', { name: '关闭右侧' }).click();
-    expect(await tabTitles(page)).toEqual(['首页', '403', '404']);
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '403', '404']);
     // The active page (500) was closed: the tab the menu was opened on takes over.
     await expect(page).toHaveURL(/\/exception\/404$/);
 
     await tab(page, '404').click({ button: 'right' });
     await page.getByRole('menuitem', { name: '关闭左侧' }).click();
-    expect(await tabTitles(page)).toEqual(['首页', '404']);
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '404']);
     await expect(page).toHaveURL(/\/exception\/404$/);
 
     await openExceptionPage(page, '403');
     await openExceptionPage(page, '500');
-    expect(await tabTitles(page)).toEqual(['首页', '404', '403', '500']);
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '404', '403', '500']);
     await tab(page, '403').click({ button: 'right' });
     await page.getByRole('menuitem', { name: '关闭其他' }).click();
-    expect(await tabTitles(page)).toEqual(['首页', '403']);
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '403']);
     await expect(page).toHaveURL(/\/exception\/403$/);
 
     // 刷新 mounts the page anew: a mark set on its DOM is gone afterwards.
@@ -109,7 +109,7 @@ test.describe('multi-tab bar', () => {
     await page.getByRole('menuitem', { name: '刷新' }).click();
     await expect(page.getByText('抱歉，你无权访问该页面')).toBeVisible();
     await expect(page.locator('[data-mark="seen"]')).toHaveCount(0);
-    expect(await tabTitles(page)).toEqual(['首页', '403']);
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '403']);
 
     // Refreshing another tab goes there.
     await tab(page, '首页').click({ button: 'right' });
@@ -135,13 +135,13 @@ test.describe('multi-tab bar', () => {
       await expect(closeOthers).toBeFocused({ timeout: 200 });
     }).toPass({ timeout: 5000 });
     await page.keyboard.press('Enter');
-    expect(await tabTitles(page)).toEqual(['首页', '404']);
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '404']);
 
     // A focused tab closes with Delete.
     await tab(page, '404').focus();
     await page.keyboard.press('Delete');
     await expect(page).toHaveURL(/\/dashboard\/analysis$/);
-    expect(await tabTitles(page)).toEqual(['首页']);
+    await expect.poll(() => tabTitles(page)).toEqual(['首页']);
   });
 
   test('a page outside the menu (我的消息) gets its title, breadcrumb and tab', async ({ page }) => {
@@ -149,13 +149,13 @@ test.describe('multi-tab bar', () => {
     await expect(page.getByRole('heading', { name: '我的消息', level: 1 })).toBeVisible();
     await expect(page).toHaveTitle('我的消息 - 温馨助残服务平台');
     await expect(tab(page, '我的消息')).toHaveAttribute('aria-current', 'page');
-    expect(await tabTitles(page)).toEqual(['首页', '我的消息']);
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '我的消息']);
   });
 
   test('tabs live for the page load only', async ({ page }) => {
     await page.goto('/exception/404');
     await openExceptionPage(page, '500');
-    expect(await tabTitles(page)).toEqual(['首页', '404', '500']);
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '404', '500']);
     await page.reload();
     await expect.poll(() => tabTitles(page)).toEqual(['首页', '500']);
   });
