@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextChildCode, nextLevelPart } from '../src/modules/depart/orgCode.ts';
+import { nextChildCode, nextLevelPart } from '../src/core/codes/levelCode.ts';
 import { startTestServer, type TestServer } from './support/testServer.ts';
 
 let server: TestServer;

@@ -1,4 +1,4 @@
-import { nextChildCode } from '../depart/orgCode.ts';
+import { nextChildCode } from '../../core/codes/levelCode.ts';
 
 /**
  * The code of a new category (reference §6, fill rule category_code_rule): the first root is A01, a

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { nextChildCode } from '../../core/codes/levelCode.ts';
 import type { AppContext } from '../../core/context.ts';
 import { addMembers } from '../../core/crud/membership.ts';
 import type { SysDepartTable } from '../../core/db/schema.ts';
@@ -8,7 +9,6 @@ import { newId } from '../../core/ids.ts';
 import { defineEntity } from '../../core/query/entity.ts';
 import { BusinessError } from '../../core/result.ts';
 import { formatDateTime } from '../../core/time.ts';
-import { nextChildCode } from './orgCode.ts';
 import type { DepartInput } from './schema.ts';
 
 type DepartRow = Selectable<SysDepartTable>;
