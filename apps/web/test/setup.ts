@@ -34,5 +34,6 @@ afterEach(() => {
 // (an antd notice closing, a debounced state update) would otherwise run it after happy-dom has
 // torn the window down ("window is not defined"). Let the queue drain while the window still exists.
 afterAll(async () => {
-  for (let i = 0; i < 3; i++) await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  // A few macrotasks are not always enough on a busy machine (the grid's virtualiser re-measures late).
+  await new Promise<void>((resolve) => setTimeout(resolve, 250));
 });
