@@ -225,7 +225,7 @@ test('paging: ten a page, size changer, quick jumper, and a step back after empt
   for (let i = 1; i <= 11; i++) await addThroughApi(page, `${prefix}-${String(i).padStart(2, '0')}`);
   await search(page, { title: prefix });
   await expect(page.getByText('第 1-10 条 / 共 11 条')).toBeVisible();
-  await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(10);
+  await expect(page.locator('.hcs-list-page .ant-table-tbody tr.ant-table-row')).toHaveCount(10);
   const pager = page.locator('.ant-pagination');
   await expect(pager.locator('.ant-pagination-options .ant-select')).toContainText('10 条/页');
   await pager.locator('.ant-pagination-options .ant-select').click();
@@ -252,7 +252,7 @@ test('paging: ten a page, size changer, quick jumper, and a step back after empt
   await page.getByRole('button', { name: /批量删除/ }).click();
   await confirmDialog(page, '确认删除');
   await expect(page.getByText('批量删除成功!')).toBeVisible();
-  await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(0);
+  await expect(page.locator('.hcs-list-page .ant-table-tbody tr.ant-table-row')).toHaveCount(0);
 });
 
 test('an announcement to chosen users picks them by name', async ({ page }) => {

@@ -26,11 +26,11 @@ async function searchByUsername(page: Page, username: string): Promise<Locator> 
   const form = page.getByRole('search', { name: '查询用户' });
   await form.getByLabel('用户账号').fill(username);
   await form.getByRole('button', { name: /查\s*询/ }).click();
-  return page.locator('.ant-table-tbody tr.ant-table-row');
+  return page.locator('.hcs-list-page .ant-table-tbody tr.ant-table-row');
 }
 
 function row(page: Page, username: string): Locator {
-  return page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: username });
+  return page.locator('.hcs-list-page .ant-table-tbody tr.ant-table-row').filter({ hasText: username });
 }
 
 async function moreAction(page: Page, username: string, action: string) {

@@ -98,6 +98,7 @@ export function RecycleBinModal({ open, onClose, onRestored }: Props) {
       open={open}
       width={phone ? '100%' : 1000}
       onCancel={onClose}
+      destroyOnHidden
       footer={<Button onClick={onClose}>关闭</Button>}
     >
       {selectedIds.length > 0 ? (
