@@ -99,7 +99,9 @@ test('the address book shows a department with its sub-departments, searches and
   await tree(page).getByText('东城服务站', { exact: true }).click();
   await expect(page.getByText('当前选择：东城服务站')).toBeVisible();
   await expect.poll(() => shownNames(page)).toEqual([a.realname, b.realname]);
-  const first = page.locator('.hcs-list-page .ant-table-tbody tr.ant-table-row').filter({ hasText: a.realname });
+  const first = page
+    .locator('.hcs-list-page .ant-table-tbody tr.ant-table-row')
+    .filter({ hasText: a.realname });
   for (const text of [a.workNo, '东城服务站', position, a.phone, a.email, a.telephone]) {
     await expect(first).toContainText(text);
   }

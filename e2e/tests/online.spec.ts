@@ -101,7 +101,9 @@ test('the admin sees a staff member signed in and forces them out at their next 
 test("the admin's own session is marked and cannot be forced out", async ({ page }) => {
   await page.goto(PATH);
   await searchByUsername(page, ADMIN.username);
-  const own = page.locator('.hcs-list-page .ant-table-tbody tr.ant-table-row').filter({ hasText: '当前会话' });
+  const own = page
+    .locator('.hcs-list-page .ant-table-tbody tr.ant-table-row')
+    .filter({ hasText: '当前会话' });
   await expect(own).toHaveCount(1);
   await expect(own).toContainText(ADMIN.realname);
   await own.getByRole('button', { name: `强退“${ADMIN.realname}”` }).click();
