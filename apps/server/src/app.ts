@@ -28,6 +28,7 @@ import { MemoryPubSub } from './core/realtime/pubsub.ts';
 import { realtimeRoutes } from './core/realtime/routes.ts';
 import './core/http/fastifyTypes.ts';
 import { announcementRoutes } from './modules/announcement/routes.ts';
+import { audienceRoutes } from './modules/audience/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { categoryRoutes } from './modules/category/routes.ts';
 import { departRoutes } from './modules/depart/routes.ts';
@@ -46,6 +47,7 @@ import { uploadRoutes } from './modules/upload/routes.ts';
 import { addressListRoutes } from './modules/user/addressList.ts';
 import { userManageRoutes } from './modules/user/manage/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
+import { workOrderRoutes } from './modules/workOrder/routes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -132,6 +134,8 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
       announcementRoutes(api, ctx, ctx.realtime);
       realtimeRoutes(api, ctx.realtime);
       positionRoutes(api, ctx);
+      audienceRoutes(api, ctx);
+      workOrderRoutes(api, ctx);
       userManageRoutes(api, ctx);
       addressListRoutes(api, ctx);
       roleRoutes(api, ctx);

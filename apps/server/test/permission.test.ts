@@ -24,8 +24,20 @@ const titles = (menu: MenuEntry[]): string[] =>
 describe('getUserPermissionByToken', () => {
   it('gives the admin the whole menu, shaped as the client expects', async () => {
     const { menu, auth, allAuth } = await permissionsOf('admin');
-    expect(menu.map((m) => m.meta.title)).toEqual(['首页', '系统管理', '组件示例', '异常页']);
-    const [home, system, gallery, exception] = menu as [MenuEntry, MenuEntry, MenuEntry, MenuEntry];
+    expect(menu.map((m) => m.meta.title)).toEqual(['首页', '工单管理', '系统管理', '组件示例', '异常页']);
+    const [home, workOrders, system, gallery, exception] = menu as [
+      MenuEntry,
+      MenuEntry,
+      MenuEntry,
+      MenuEntry,
+      MenuEntry,
+    ];
+    expect(workOrders.children?.map((c) => [c.path, c.component])).toEqual([
+      ['/wo/order', 'wo/WorkOrderList'],
+      ['/wo/audience', 'wo/AudienceList'],
+      ['/wo/report', 'wo/MonthlyReportList'],
+      ['/wo/report/view', 'wo/MonthlyReportView'],
+    ]);
     expect(gallery).toMatchObject({ path: '/test/home', component: 'test/Home' });
     expect(system.children?.map((c) => [c.path, c.component, c.meta.title])).toEqual(
       expect.arrayContaining([['/system/annountCement', 'system/AnnouncementList', '系统通告']]),
@@ -78,9 +90,14 @@ describe('getUserPermissionByToken', () => {
 
   it('gives a restricted role only what it was granted, but still lists every button in allAuth', async () => {
     const { menu, auth, allAuth } = await permissionsOf('fuwu');
-    expect(titles(menu)).toEqual(['首页']);
+    // 服务人员: their own work orders and reading audiences (DOMAIN.md "Who uses it").
+    expect(titles(menu)).toEqual(['首页', '工单管理', '工单列表', '服务对象']);
     expect(menu[0]?.meta.permissionList).toBeUndefined();
-    expect(auth).toEqual([]);
+    expect(auth.map((a) => a.action).sort()).toEqual([
+      'wo:audience:list',
+      'wo:order:list',
+      'wo:order:process',
+    ]);
     expect(allAuth.map((a) => a.action)).toContain('dashboard:analysis:visitStats');
     expect(allAuth.map((a) => a.action)).toContain('system:announcement:add');
   });

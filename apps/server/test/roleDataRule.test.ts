@@ -92,7 +92,9 @@ describe('data rules of a role grant', () => {
     const flagged = flat(tree)
       .filter((n) => n.ruleFlag === 1)
       .map((n) => n.key);
-    expect(flagged.sort()).toEqual([POSITION_MENU, USER_MENU].sort());
+    expect(flagged.sort()).toEqual(
+      [POSITION_MENU, USER_MENU, 'menu_wo_audience', 'menu_wo_order', 'menu_wo_report'].sort(),
+    );
   });
 
   it('refuses to choose rules before the role holds the menu', async () => {

@@ -11,3 +11,4 @@ export * from './rules.ts';
 export * from './sign.ts';
 export * from './upload.ts';
 export * from './validation/index.ts';
+export * from './workOrder.ts';

@@ -26,8 +26,11 @@ export interface ListEndpoints<DB, TB extends keyof DB, O extends object> {
   /** The id column in `base`, for exports restricted to selected rows. */
   idColumn?: string;
   columns: SheetColumn[];
-  /** Adds what the page shows beyond the columns (e.g. department names) to a page of records. */
-  decorate?: (records: O[]) => Promise<object[]>;
+  /**
+   * Adds what the page shows beyond the columns (e.g. department names) to a page of records, or hides
+   * what the caller may not see; applied to exports as well.
+   */
+  decorate?: (records: O[], auth: AuthContext) => Promise<object[]>;
   /** Validates and saves one imported row; throws a BusinessError/400 with the row's problem. */
   saveImported: (auth: AuthContext, values: Record<string, string>) => Promise<void>;
 }
@@ -54,8 +57,14 @@ export function listEndpoints<DB, TB extends keyof DB, O extends object>(
     const { _t, ...params } = query(request);
     const sqlKey = JSON.stringify([def.path, auth.userId, auth.tenantId, params, listRequest.dataScope]);
     const result = await runList(ctx, def.entity, listRequest, def.base(request), def.select, sqlKey);
-    return ok(def.decorate ? { ...result, records: await def.decorate(result.records) } : result);
+    return ok(def.decorate ? { ...result, records: await def.decorate(result.records, auth) } : result);
   });
+
+  async function* decorated(batches: AsyncGenerator<Record<string, unknown>[]>, auth: AuthContext) {
+    for await (const batch of batches) {
+      yield def.decorate ? ((await def.decorate(batch as O[], auth)) as Record<string, unknown>[]) : batch;
+    }
+  }
 
   app.get(`${def.path}/exportXls`, perm('export'), async (request, reply) => {
     const auth = currentUser(request);
@@ -80,7 +89,7 @@ export function listEndpoints<DB, TB extends keyof DB, O extends object>(
       exporter: exporter?.realname ?? auth.username,
       columns: def.columns,
       format,
-      batches: listBatches(def.entity, listRequest, base, def.select),
+      batches: decorated(listBatches(def.entity, listRequest, base, def.select), auth),
     });
     return sendSheet(reply, def.entity.title, format, body);
   });

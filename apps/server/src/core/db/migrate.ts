@@ -14,6 +14,7 @@ import * as m0012 from './migrations/0012_component_gallery.ts';
 import * as m0013 from './migrations/0013_files.ts';
 import * as m0014 from './migrations/0014_categories.ts';
 import * as m0015 from './migrations/0015_online_reports.ts';
+import * as m0016 from './migrations/0016_work_orders.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are code, listed here in order; each runs once, at start-up. */
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013_files': m0013,
   '0014_categories': m0014,
   '0015_online_reports': m0015,
+  '0016_work_orders': m0016,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

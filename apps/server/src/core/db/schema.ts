@@ -1,5 +1,7 @@
+import type { WoDatabase } from './woSchema.ts';
+
 /** Audit columns every managed table carries. */
-interface Audit {
+export interface Audit {
   createBy: string | null;
   createTime: string | null;
   updateBy: string | null;
@@ -345,7 +347,7 @@ export interface OnlCgreportParamTable extends Audit {
   orderNum: number;
 }
 
-export interface Database {
+export interface Database extends WoDatabase {
   sysUser: SysUserTable;
   sysRole: SysRoleTable;
   sysUserRole: SysUserRoleTable;

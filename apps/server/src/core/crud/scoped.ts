@@ -1,0 +1,37 @@
+import type { SelectQueryBuilder } from 'kysely';
+import type { AppContext } from '../context.ts';
+import type { AuthContext } from '../http/fastifyTypes.ts';
+import type { DataScope } from '../permission/dataScope.ts';
+import type { EntitySpec } from '../query/entity.ts';
+import { applyFilters } from '../query/listQuery.ts';
+
+/** `base` limited to the rows a data scope (数据规则) lets through. */
+export function inDataScope<DB, TB extends keyof DB, O>(
+  entity: EntitySpec,
+  dataScope: DataScope,
+  base: SelectQueryBuilder<DB, TB, O>,
+): SelectQueryBuilder<DB, TB, O> {
+  return applyFilters(base, entity, {
+    filters: [],
+    superQuery: [],
+    matchType: 'and',
+    sort: [],
+    pageNo: 1,
+    pageSize: 1,
+    dataScope,
+  });
+}
+
+/**
+ * `base` limited to the rows the caller's data rules let them see on the entity's list, so reading or
+ * changing one record obeys the same rules as listing it. Inside a transaction, read the scope before
+ * it starts (SQLite has one connection) and use {@link inDataScope}.
+ */
+export async function withinDataScope<DB, TB extends keyof DB, O>(
+  ctx: AppContext,
+  auth: AuthContext,
+  entity: EntitySpec,
+  base: SelectQueryBuilder<DB, TB, O>,
+): Promise<SelectQueryBuilder<DB, TB, O>> {
+  return inDataScope(entity, await ctx.dataScopes.forList(auth, entity), base);
+}

@@ -1,0 +1,323 @@
+import { EDITABLE_STATUSES, WorkOrderStatus } from '@hcs/shared';
+import { type Kysely, sql } from 'kysely';
+import { executeFillRule } from '../../core/codes/fillRules.ts';
+import type { AppContext } from '../../core/context.ts';
+import { inDataScope, withinDataScope } from '../../core/crud/scoped.ts';
+import type { Database } from '../../core/db/schema.ts';
+import type { SheetColumn } from '../../core/excel/columns.ts';
+import type { AuthContext } from '../../core/http/fastifyTypes.ts';
+import { newId } from '../../core/ids.ts';
+import type { DataScope } from '../../core/permission/dataScope.ts';
+import { defineEntity } from '../../core/query/entity.ts';
+import { BusinessError } from '../../core/result.ts';
+import { formatDateTime } from '../../core/time.ts';
+import type { WorkOrderEditInput, WorkOrderInput } from './schema.ts';
+
+export const workOrderEntity = defineEntity({
+  title: '工单',
+  defaultSort: 'createTime',
+  menuComponent: 'wo/WorkOrderList',
+  extraParams: ['overdue'],
+  fields: {
+    orderNo: { column: 'o.orderNo', type: 'string' },
+    title: { column: 'o.title', type: 'string' },
+    audienceId: { column: 'o.audienceId', type: 'string' },
+    audienceName: { column: 'a.name', type: 'string' },
+    serviceType: { column: 'o.serviceType', type: 'string', dict: 'service_type' },
+    source: { column: 'o.source', type: 'string', dict: 'wo_source' },
+    priority: { column: 'o.priority', type: 'string', dict: 'priority' },
+    status: { column: 'o.status', type: 'number', dict: 'wo_status' },
+    departId: { column: 'o.departId', type: 'string' },
+    sysOrgCode: { column: 'o.sysOrgCode', type: 'string' },
+    assigneeId: { column: 'o.assigneeId', type: 'string' },
+    appointmentTime: { column: 'o.appointmentTime', type: 'datetime' },
+    deadline: { column: 'o.deadline', type: 'datetime' },
+    completedTime: { column: 'o.completedTime', type: 'datetime' },
+    satisfaction: { column: 'o.satisfaction', type: 'number' },
+    createBy: { column: 'o.createBy', type: 'string' },
+    createTime: { column: 'o.createTime', type: 'datetime' },
+    updateTime: { column: 'o.updateTime', type: 'datetime' },
+  },
+});
+
+export const workOrderColumns: SheetColumn[] = [
+  { field: 'orderNo', title: '工单编号', width: 18 },
+  { field: 'title', title: '标题', width: 30 },
+  { field: 'audienceName', title: '服务对象', width: 12 },
+  { field: 'serviceType', title: '服务类型', dict: 'service_type', width: 12 },
+  { field: 'source', title: '来源', dict: 'wo_source', width: 8 },
+  { field: 'priority', title: '优先级', dict: 'priority', width: 8 },
+  { field: 'status', title: '状态', dict: 'wo_status', width: 10 },
+  { field: 'departName', title: '所属部门', width: 16 },
+  { field: 'assigneeName', title: '处理人', width: 12 },
+  { field: 'appointmentTime', title: '预约时间', width: 20 },
+  { field: 'deadline', title: '截止时间', width: 20 },
+  { field: 'completedTime', title: '完成时间', width: 20 },
+  { field: 'satisfaction', title: '满意度', width: 8 },
+  { field: 'createTime', title: '创建时间', width: 20 },
+];
+
+/** The caller's tenant, not deleted, with the names the list shows. */
+export const workOrdersBase = (db: Kysely<Database>, auth: AuthContext) =>
+  db
+    .selectFrom('woWorkOrder as o')
+    .leftJoin('woAudience as a', 'a.id', 'o.audienceId')
+    .leftJoin('sysDepart as d', 'd.id', 'o.departId')
+    .leftJoin('sysUser as u', 'u.id', 'o.assigneeId')
+    .where('o.tenantId', '=', auth.tenantId)
+    .where('o.delFlag', '=', 0);
+
+type OrdersBase = ReturnType<typeof workOrdersBase>;
+
+/** Only overdue orders: the deadline has passed and the order is not completed yet. */
+export const onlyOverdue = <T extends OrdersBase>(qb: T, now = formatDateTime()): T =>
+  qb
+    .where('o.deadline', 'is not', null)
+    .where('o.deadline', '<', now)
+    .where('o.status', '<', WorkOrderStatus.completed) as T;
+
+export const selectWorkOrder = (qb: OrdersBase) =>
+  qb
+    .select([
+      'o.id',
+      'o.orderNo',
+      'o.title',
+      'o.audienceId',
+      'o.serviceType',
+      'o.source',
+      'o.priority',
+      'o.appointmentTime',
+      'o.deadline',
+      'o.departId',
+      'o.sysOrgCode',
+      'o.assigneeId',
+      'o.status',
+      'o.satisfaction',
+      'o.dispatchedTime',
+      'o.acceptedTime',
+      'o.completedTime',
+      'o.closedTime',
+      'o.cancelledTime',
+      'o.version',
+      'o.createBy',
+      'o.createTime',
+      'o.updateTime',
+    ])
+    .select(['a.name as audienceName', 'd.departName as departName', 'u.realname as assigneeName']);
+
+export const selectWorkOrderDetail = (qb: OrdersBase) =>
+  selectWorkOrder(qb).select(['o.content', 'o.result', 'o.attachments', 'o.feedback', 'o.cancelReason']);
+
+export type WorkOrderRow = Awaited<
+  ReturnType<ReturnType<typeof selectWorkOrderDetail>['executeTakeFirstOrThrow']>
+>;
+
+export async function departOf(db: Kysely<Database>, departId: string) {
+  const depart = await db
+    .selectFrom('sysDepart')
+    .select(['id', 'orgCode', 'departName'])
+    .where('id', '=', departId)
+    .where('delFlag', '=', 0)
+    .executeTakeFirst();
+  if (!depart) throw new BusinessError('所属部门不存在');
+  return depart;
+}
+
+/** The assignee must be an active user of the order's department or one below it. */
+export async function assertAssignable(db: Kysely<Database>, orgCode: string, userId: string) {
+  const member = await db
+    .selectFrom('sysUser as u')
+    .innerJoin('sysUserDepart as ud', 'ud.userId', 'u.id')
+    .innerJoin('sysDepart as d', 'd.id', 'ud.depId')
+    .select(['u.id', 'u.realname'])
+    .where('u.id', '=', userId)
+    .where('u.delFlag', '=', 0)
+    .where('u.status', '=', 1)
+    .where('d.orgCode', 'like', `${orgCode}%`)
+    .executeTakeFirst();
+  if (!member) throw new BusinessError('处理人须是所属部门及其下级部门的在职人员');
+  return member;
+}
+
+async function assertAudience(ctx: AppContext, auth: AuthContext, audienceId: string) {
+  const audience = await ctx.db.kysely
+    .selectFrom('woAudience')
+    .select(['id', 'status'])
+    .where('id', '=', audienceId)
+    .where('tenantId', '=', auth.tenantId)
+    .where('delFlag', '=', 0)
+    .executeTakeFirst();
+  if (!audience) throw new BusinessError('服务对象不存在');
+  if (audience.status !== '1') throw new BusinessError('该服务对象已停止服务，不能新建工单');
+}
+
+function assertDeadline(deadline: string | null, appointmentTime: string | null) {
+  if (deadline && deadline < formatDateTime()) throw new BusinessError('截止时间不能早于当前时间');
+  if (deadline && appointmentTime && deadline < appointmentTime) {
+    throw new BusinessError('截止时间不能早于预约时间');
+  }
+}
+
+/** Refuses a write that would leave the order outside what the caller may see (data rules). */
+async function assertVisible(db: Kysely<Database>, auth: AuthContext, scope: DataScope, id: string) {
+  const scoped = inDataScope(
+    workOrderEntity,
+    scope,
+    workOrdersBase(db, auth).select('o.id').where('o.id', '=', id),
+  );
+  if (!(await scoped.executeTakeFirst())) throw new BusinessError('只能管理本部门及下级部门的工单');
+}
+
+/** Creates an order (待派单) numbered by the fill rule `work_order_no`. */
+export async function addWorkOrder(
+  ctx: AppContext,
+  auth: AuthContext,
+  input: WorkOrderInput,
+): Promise<{ id: string; orderNo: string }> {
+  const { assigneeId: _assignee, ...fields } = input;
+  assertDeadline(fields.deadline, fields.appointmentTime);
+  await assertAudience(ctx, auth, fields.audienceId);
+  const depart = await departOf(ctx.db.kysely, fields.departId);
+  const orderNo = await executeFillRule(ctx.db.kysely, 'work_order_no');
+  if (!orderNo) throw new Error('fill rule work_order_no is not registered');
+  const id = newId();
+  const now = formatDateTime();
+  const scope = await ctx.dataScopes.forList(auth, workOrderEntity);
+  const operatorName = await realnameOf(ctx.db.kysely, auth);
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('woWorkOrder')
+      .values({
+        id,
+        orderNo,
+        ...fields,
+        sysOrgCode: depart.orgCode,
+        assigneeId: null,
+        status: WorkOrderStatus.pending,
+        result: null,
+        attachments: null,
+        satisfaction: null,
+        feedback: null,
+        cancelReason: null,
+        dispatchedTime: null,
+        acceptedTime: null,
+        completedTime: null,
+        closedTime: null,
+        cancelledTime: null,
+        version: 0,
+        tenantId: auth.tenantId,
+        delFlag: 0,
+        createBy: auth.username,
+        createTime: now,
+        updateBy: null,
+        updateTime: null,
+      })
+      .execute();
+    await trx
+      .insertInto('woWorkOrderLog')
+      .values({
+        id: newId(),
+        orderId: id,
+        action: 'create',
+        fromStatus: null,
+        toStatus: WorkOrderStatus.pending,
+        operatorId: auth.userId,
+        operatorName,
+        comment: null,
+        createTime: now,
+      })
+      .execute();
+    await assertVisible(trx, auth, scope, id);
+  });
+  return { id, orderNo };
+}
+
+export async function realnameOf(db: Kysely<Database>, auth: AuthContext): Promise<string> {
+  const user = await db
+    .selectFrom('sysUser')
+    .select('realname')
+    .where('id', '=', auth.userId)
+    .executeTakeFirst();
+  return user?.realname ?? auth.username;
+}
+
+/** Edits an order that nobody works on yet (待派单 or 已派单), if nobody changed it meanwhile. */
+export async function editWorkOrder(
+  ctx: AppContext,
+  auth: AuthContext,
+  id: string,
+  version: number,
+  input: WorkOrderEditInput,
+): Promise<void> {
+  const current = await workOrderById(ctx, auth, id);
+  if (!EDITABLE_STATUSES.includes(current.status)) throw new BusinessError('工单已开始处理，不能再编辑');
+  assertDeadline(input.deadline, input.appointmentTime);
+  if (input.audienceId !== current.audienceId) await assertAudience(ctx, auth, input.audienceId);
+  const depart = await departOf(ctx.db.kysely, input.departId);
+  if (current.assigneeId && depart.orgCode !== current.sysOrgCode) {
+    await assertAssignable(ctx.db.kysely, depart.orgCode, current.assigneeId);
+  }
+  const scope = await ctx.dataScopes.forList(auth, workOrderEntity);
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('woWorkOrder')
+      .set({
+        ...input,
+        sysOrgCode: depart.orgCode,
+        version: sql<number>`version + 1`,
+        updateBy: auth.username,
+        updateTime: formatDateTime(),
+      })
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .where('status', 'in', [...EDITABLE_STATUSES])
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw new BusinessError('工单已被他人修改，请刷新后重试');
+    await assertVisible(trx, auth, scope, id);
+  });
+}
+
+/** Only orders still waiting for dispatch can be deleted; the rest are history. */
+export async function deleteWorkOrders(ctx: AppContext, auth: AuthContext, ids: string[]): Promise<void> {
+  if (ids.length === 0) throw new BusinessError('请选择一条记录！');
+  const visible = await (
+    await withinDataScope(
+      ctx,
+      auth,
+      workOrderEntity,
+      workOrdersBase(ctx.db.kysely, auth).select(['o.id', 'o.status']).where('o.id', 'in', ids),
+    )
+  ).execute();
+  if (visible.length !== new Set(ids).size) throw new BusinessError('未找到对应的工单');
+  if (visible.some((o) => o.status !== WorkOrderStatus.pending)) {
+    throw new BusinessError('只能删除待派单的工单，其他工单请取消');
+  }
+  await ctx.db.kysely
+    .updateTable('woWorkOrder')
+    .set({ delFlag: 1, updateBy: auth.username, updateTime: formatDateTime() })
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** One order the caller may see under their data rules. */
+export async function workOrderById(ctx: AppContext, auth: AuthContext, id: string): Promise<WorkOrderRow> {
+  const scoped = await withinDataScope(
+    ctx,
+    auth,
+    workOrderEntity,
+    selectWorkOrderDetail(workOrdersBase(ctx.db.kysely, auth)).where('o.id', '=', id),
+  );
+  const row = await scoped.executeTakeFirst();
+  if (!row) throw new BusinessError('未找到对应的工单');
+  return row;
+}
+
+export function workOrderLog(ctx: AppContext, orderId: string) {
+  return ctx.db.kysely
+    .selectFrom('woWorkOrderLog')
+    .selectAll()
+    .where('orderId', '=', orderId)
+    .orderBy('createTime', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}

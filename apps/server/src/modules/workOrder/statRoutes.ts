@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { currentUser } from '../../core/auth/guard.ts';
+import { VersionedCache } from '../../core/cache/versionedCache.ts';
+import type { AppContext } from '../../core/context.ts';
+import { ok } from '../../core/result.ts';
+import { optionalDateTime } from '../../core/schemaFields.ts';
+import { parseInput } from '../../core/validation.ts';
+import { completedWork, type HomeStats, homeStats, thisMonth } from './stats.ts';
+
+const STAT_TABLES = [
+  'wo_work_order',
+  'wo_audience',
+  'sys_role_permission',
+  'sys_user_role',
+  'sys_permission_data_rule',
+];
+
+const periodQuery = z
+  .object({
+    begin: optionalDateTime('开始时间格式应为 YYYY-MM-DD HH:mm:ss'),
+    end: optionalDateTime('结束时间格式应为 YYYY-MM-DD HH:mm:ss'),
+  })
+  .refine((v) => !v.begin || !v.end || v.begin < v.end, '结束时间须晚于开始时间');
+
+/**
+ * The statistics of DOMAIN.md: the figures are read by every dashboard of every user, so each user's
+ * answer is kept until a work order, an audience or their grants change (or 10 s pass).
+ */
+export function workOrderStatRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const home = new VersionedCache<HomeStats>(ctx.db.writes, STAT_TABLES, 10_000, 2_000);
+
+  app.get('/wo/workOrder/stat/home', { config: { permission: 'wo:order:list' } }, async (request) => {
+    const auth = currentUser(request);
+    return ok(await home.get(`${auth.userId}\u0000${auth.tenantId}`, () => homeStats(ctx, auth)));
+  });
+
+  app.get('/wo/workOrder/stat/wcgw', { config: { permission: 'wo:order:list' } }, async (request) => {
+    const { begin, end } = parseInput(periodQuery, request.query);
+    const month = thisMonth();
+    return ok(await completedWork(ctx, currentUser(request), begin ?? month.begin, end ?? month.end));
+  });
+}

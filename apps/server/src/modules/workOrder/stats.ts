@@ -1,0 +1,197 @@
+import { WorkOrderStatus } from '@hcs/shared';
+import { type Kysely, sql } from 'kysely';
+import type { AppContext } from '../../core/context.ts';
+import { withinDataScope } from '../../core/crud/scoped.ts';
+import type { Dialect } from '../../core/db/connect.ts';
+import type { Database } from '../../core/db/schema.ts';
+import type { AuthContext } from '../../core/http/fastifyTypes.ts';
+import { addDays, formatDate, formatDateTime } from '../../core/time.ts';
+import { audienceEntity, audiencesBase } from '../audience/service.ts';
+import { onlyOverdue, workOrderEntity, workOrdersBase } from './service.ts';
+
+export const TREND_DAYS = 30;
+
+interface Count {
+  value: string;
+  text: string;
+  count: number;
+}
+
+export interface HomeStats {
+  total: number;
+  byStatus: Record<string, number>;
+  createdToday: number;
+  completedThisMonth: number;
+  overdue: number;
+  audiences: number;
+  trend: { date: string; created: number; completed: number }[];
+  byServiceType: Count[];
+  byDisabilityType: Count[];
+}
+
+const day = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 10)`;
+
+function monthStart(now: Date): string {
+  return `${formatDate(new Date(now.getFullYear(), now.getMonth(), 1))} 00:00:00`;
+}
+
+async function scopedOrders(ctx: AppContext, auth: AuthContext, db: Kysely<Database>) {
+  return withinDataScope(ctx, auth, workOrderEntity, workOrdersBase(db, auth));
+}
+
+async function dictCounts(
+  ctx: AppContext,
+  dict: string,
+  rows: { value: string | null; n: number | string }[],
+) {
+  const items = await ctx.dicts.items(dict);
+  return rows
+    .filter((r) => r.value !== null)
+    .map((r) => ({
+      value: String(r.value),
+      text: items.find((i) => i.value === String(r.value))?.text ?? String(r.value),
+      count: Number(r.n),
+    }))
+    .sort((a, b) => b.count - a.count);
+}
+
+/** `GET /wo/workOrder/stat/home`: the dashboard's figures within the caller's data scope (DOMAIN.md). */
+export async function homeStats(ctx: AppContext, auth: AuthContext, now = new Date()): Promise<HomeStats> {
+  const db = ctx.db.kysely;
+  const orders = await scopedOrders(ctx, auth, db);
+  const today = formatDate(now);
+  const trendStart = formatDate(addDays(now, -(TREND_DAYS - 1)));
+  const count = sql<number>`count(*)`.as('n');
+
+  const [
+    byStatusRows,
+    createdToday,
+    completedThisMonth,
+    overdue,
+    audiences,
+    created,
+    completed,
+    byType,
+    byDisability,
+  ] = await Promise.all([
+    orders
+      .select(['o.status', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('o.status')
+      .execute(),
+    orders.select(count).where('o.createTime', '>=', `${today} 00:00:00`).executeTakeFirst(),
+    orders.select(count).where('o.completedTime', '>=', monthStart(now)).executeTakeFirst(),
+    onlyOverdue(orders, formatDateTime(now)).select(count).executeTakeFirst(),
+    withinDataScope(ctx, auth, audienceEntity, audiencesBase(db, auth)).then((q) =>
+      q.where('a.status', '=', '1').select(count).executeTakeFirst(),
+    ),
+    orders
+      .select([day('o.createTime').as('d'), (eb) => eb.fn.countAll<number>().as('n')])
+      .where('o.createTime', '>=', `${trendStart} 00:00:00`)
+      .groupBy(day('o.createTime'))
+      .execute(),
+    orders
+      .select([day('o.completedTime').as('d'), (eb) => eb.fn.countAll<number>().as('n')])
+      .where('o.completedTime', '>=', `${trendStart} 00:00:00`)
+      .groupBy(day('o.completedTime'))
+      .execute(),
+    orders
+      .select(['o.serviceType as value', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('o.serviceType')
+      .execute(),
+    orders
+      .select(['a.disabilityType as value', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('a.disabilityType')
+      .execute(),
+  ]);
+
+  const byStatus: Record<string, number> = {};
+  for (const r of byStatusRows) byStatus[String(r.status)] = Number(r.n);
+  const createdBy = new Map(created.map((r) => [r.d, Number(r.n)]));
+  const completedBy = new Map(completed.map((r) => [r.d, Number(r.n)]));
+  const trend = Array.from({ length: TREND_DAYS }, (_, i) => {
+    const date = formatDate(addDays(now, i - (TREND_DAYS - 1)));
+    return { date, created: createdBy.get(date) ?? 0, completed: completedBy.get(date) ?? 0 };
+  });
+  return {
+    total: Object.values(byStatus).reduce((a, b) => a + b, 0),
+    byStatus,
+    createdToday: Number(createdToday?.n ?? 0),
+    completedThisMonth: Number(completedThisMonth?.n ?? 0),
+    overdue: Number(overdue?.n ?? 0),
+    audiences: Number(audiences?.n ?? 0),
+    trend,
+    byServiceType: await dictCounts(ctx, 'service_type', byType),
+    byDisabilityType: await dictCounts(ctx, 'disability_type', byDisability),
+  };
+}
+
+export interface WorkRank {
+  id: string;
+  name: string;
+  completed: number;
+  /** From creation to completion, in hours (one decimal). */
+  avgHours: number | null;
+  avgSatisfaction: number | null;
+}
+
+function hoursBetween(dialect: Dialect, from: string, to: string) {
+  return dialect === 'postgres'
+    ? sql<number>`extract(epoch from (cast(${sql.ref(to)} as timestamp) - cast(${sql.ref(from)} as timestamp))) / 3600.0`
+    : sql<number>`(julianday(${sql.ref(to)}) - julianday(${sql.ref(from)})) * 24.0`;
+}
+
+const round1 = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10);
+
+/**
+ * `GET /wo/workOrder/stat/wcgw` (完成工作): orders completed in [begin, end) per staff member and per
+ * department, with average completion hours and satisfaction, best first.
+ */
+export async function completedWork(ctx: AppContext, auth: AuthContext, begin: string, end: string) {
+  const db = ctx.db.kysely;
+  const orders = (await scopedOrders(ctx, auth, db))
+    .where('o.completedTime', '>=', begin)
+    .where('o.completedTime', '<', end)
+    .where('o.status', 'in', [WorkOrderStatus.completed, WorkOrderStatus.closed]);
+  const hours = hoursBetween(ctx.db.dialect, 'o.createTime', 'o.completedTime');
+  const [staff, departs] = await Promise.all([
+    orders
+      .select([
+        'o.assigneeId as id',
+        'u.realname as name',
+        (eb) => eb.fn.countAll<number>().as('completed'),
+        (eb) => eb.fn.avg(hours).as('avgHours'),
+        (eb) => eb.fn.avg('o.satisfaction').as('avgSatisfaction'),
+      ])
+      .groupBy(['o.assigneeId', 'u.realname'])
+      .execute(),
+    orders
+      .select([
+        'o.departId as id',
+        'd.departName as name',
+        (eb) => eb.fn.countAll<number>().as('completed'),
+        (eb) => eb.fn.avg(hours).as('avgHours'),
+        (eb) => eb.fn.avg('o.satisfaction').as('avgSatisfaction'),
+      ])
+      .groupBy(['o.departId', 'd.departName'])
+      .execute(),
+  ]);
+  const ranked = (rows: typeof staff): WorkRank[] =>
+    rows
+      .map((r) => ({
+        id: r.id ?? '',
+        name: r.name ?? '',
+        completed: Number(r.completed),
+        avgHours: round1(r.avgHours),
+        avgSatisfaction: round1(r.avgSatisfaction),
+      }))
+      .sort((a, b) => b.completed - a.completed || (b.avgSatisfaction ?? 0) - (a.avgSatisfaction ?? 0));
+  return { begin, end, staff: ranked(staff), departs: ranked(departs) };
+}
+
+/** This month, `[YYYY-MM-01 00:00:00, first of next month)`. */
+export function thisMonth(now = new Date()): { begin: string; end: string } {
+  return {
+    begin: monthStart(now),
+    end: monthStart(new Date(now.getFullYear(), now.getMonth() + 1, 1)),
+  };
+}

@@ -1,0 +1,160 @@
+import { WORK_ORDER_ACTIONS, type WorkOrderAction, WorkOrderStatus } from '@hcs/shared';
+import { sql, type Updateable } from 'kysely';
+import type { AppContext } from '../../core/context.ts';
+import type { WoWorkOrderTable } from '../../core/db/woSchema.ts';
+import type { AuthContext } from '../../core/http/fastifyTypes.ts';
+import { newId } from '../../core/ids.ts';
+import { BusinessError } from '../../core/result.ts';
+import { formatDateTime } from '../../core/time.ts';
+import { sendSystemMessage } from '../announcement/systemMessage.ts';
+import { assertAssignable, realnameOf, type WorkOrderRow, workOrderById } from './service.ts';
+
+interface Transition {
+  id: string;
+  version: number;
+  /** What the action changes besides status, version and audit columns. */
+  changes?: Updateable<WoWorkOrderTable>;
+  /** The timeline's comment. */
+  comment?: string | null;
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  1: '待派单',
+  2: '已派单',
+  3: '处理中',
+  4: '已完成',
+  5: '已关闭',
+  9: '已取消',
+};
+
+/**
+ * Takes one action of DOMAIN.md "States" on an order: allowed only from its source states, with the
+ * action's permission (checked by the route) and, for the assignee's actions, by the assignee. The
+ * update names the version the caller saw, so of two people acting at once only the first succeeds.
+ */
+async function transition(
+  ctx: AppContext,
+  auth: AuthContext,
+  action: WorkOrderAction,
+  input: Transition,
+): Promise<WorkOrderRow> {
+  const rule = WORK_ORDER_ACTIONS[action];
+  const order = await workOrderById(ctx, auth, input.id);
+  if (!(rule.from as readonly number[]).includes(order.status)) {
+    throw new BusinessError(`工单${STATUS_TEXT[order.status] ?? ''}，不能${rule.label}`);
+  }
+  if (rule.assigneeOnly && order.assigneeId !== auth.userId) {
+    throw new BusinessError(`只有工单的处理人才能${rule.label}`);
+  }
+  const now = formatDateTime();
+  const operatorName = await realnameOf(ctx.db.kysely, auth);
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('woWorkOrder')
+      .set({
+        ...input.changes,
+        status: rule.to,
+        version: sql<number>`version + 1`,
+        updateBy: auth.username,
+        updateTime: now,
+      })
+      .where('id', '=', input.id)
+      .where('version', '=', input.version)
+      .where('status', 'in', [...rule.from])
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw new BusinessError('工单已被他人处理或修改，请刷新后重试');
+    await trx
+      .insertInto('woWorkOrderLog')
+      .values({
+        id: newId(),
+        orderId: input.id,
+        action,
+        fromStatus: order.status,
+        toStatus: rule.to,
+        operatorId: auth.userId,
+        operatorName,
+        comment: input.comment ?? null,
+        createTime: now,
+      })
+      .execute();
+  });
+  return order;
+}
+
+/** 派单 / 改派: the assignee is told at once (bell and websocket). */
+export async function dispatchOrder(
+  ctx: AppContext,
+  auth: AuthContext,
+  input: { id: string; version: number; assigneeId: string; comment: string | null },
+): Promise<void> {
+  const current = await workOrderById(ctx, auth, input.id);
+  const assignee = await assertAssignable(ctx.db.kysely, current.sysOrgCode, input.assigneeId);
+  if (current.status === WorkOrderStatus.dispatched && current.assigneeId === input.assigneeId) {
+    throw new BusinessError('该工单已派给此处理人');
+  }
+  const reassign = current.status === WorkOrderStatus.dispatched;
+  const order = await transition(ctx, auth, 'dispatch', {
+    id: input.id,
+    version: input.version,
+    changes: { assigneeId: input.assigneeId, dispatchedTime: formatDateTime() },
+    comment: [`${reassign ? '改派给' : '派给'} ${assignee.realname}`, input.comment]
+      .filter(Boolean)
+      .join('：'),
+  });
+  await sendSystemMessage(ctx, {
+    title: `新工单：${order.title}`,
+    content: `<p>工单 ${order.orderNo}（${order.title}）已派给您，请及时接单处理。</p>`,
+    userIds: [input.assigneeId],
+    sender: await realnameOf(ctx.db.kysely, auth),
+    openPage: `/wo/order?id=${order.id}`,
+    busType: 'work_order',
+    busId: order.id,
+    priority: order.priority === 'H' ? 'H' : 'M',
+  });
+}
+
+export async function acceptOrder(
+  ctx: AppContext,
+  auth: AuthContext,
+  input: { id: string; version: number; comment: string | null },
+) {
+  await transition(ctx, auth, 'accept', { ...input, changes: { acceptedTime: formatDateTime() } });
+}
+
+export async function completeOrder(
+  ctx: AppContext,
+  auth: AuthContext,
+  input: { id: string; version: number; result: string; attachments: string | null },
+) {
+  await transition(ctx, auth, 'complete', {
+    id: input.id,
+    version: input.version,
+    changes: { result: input.result, attachments: input.attachments, completedTime: formatDateTime() },
+  });
+}
+
+export async function reviewOrder(
+  ctx: AppContext,
+  auth: AuthContext,
+  input: { id: string; version: number; satisfaction: number; feedback: string | null },
+) {
+  await transition(ctx, auth, 'review', {
+    id: input.id,
+    version: input.version,
+    changes: { satisfaction: input.satisfaction, feedback: input.feedback, closedTime: formatDateTime() },
+    comment: `满意度 ${input.satisfaction} 分${input.feedback ? `：${input.feedback}` : ''}`,
+  });
+}
+
+export async function cancelOrder(
+  ctx: AppContext,
+  auth: AuthContext,
+  input: { id: string; version: number; reason: string },
+) {
+  await transition(ctx, auth, 'cancel', {
+    id: input.id,
+    version: input.version,
+    changes: { cancelReason: input.reason, cancelledTime: formatDateTime() },
+    comment: input.reason,
+  });
+}

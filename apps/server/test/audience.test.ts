@@ -1,0 +1,134 @@
+import type { PageResult } from '@hcs/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DepartIds } from '../src/core/db/migrations/0002_foundation_data.ts';
+import { startTestServer, type TestServer } from './support/testServer.ts';
+import { audienceBody, idCardNo } from './support/woFixtures.ts';
+
+interface Audience {
+  id: string;
+  name: string;
+  idCardNo: string;
+  departName: string;
+  disabilityType_dictText: string;
+  sysOrgCode: string;
+}
+
+let server: TestServer;
+let admin: string;
+let manager: string;
+let staff: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ HCS_LOGIN_CAPTCHA: 'off' });
+  [admin, manager, staff] = await Promise.all([
+    server.tokenFor('admin'),
+    server.tokenFor('zhuguan'),
+    server.tokenFor('fuwu'),
+  ]);
+});
+afterAll(() => server.close());
+
+const list = async (token: string, query = '') =>
+  (await server.get<PageResult<Audience>>(`/wo/audience/list${query}`, token)).body;
+
+describe('服务对象', () => {
+  it('refuses a wrong ID number, a duplicate and a missing field with clear messages, and changes nothing', async () => {
+    const before = (await list(admin)).result.total;
+    const wrongChecksum = audienceBody({ idCardNo: '110101199003071230' });
+    const bad = await server.post('/wo/audience/add', wrongChecksum, admin);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('请输入正确的身份证号');
+
+    const noName = await server.post('/wo/audience/add', audienceBody({ name: '' }), admin);
+    expect(noName.body.message).toBe('请输入姓名');
+    const noLevel = await server.post('/wo/audience/add', audienceBody({ disabilityLevel: '9' }), admin);
+    expect(noLevel.body.message).toBe('请选择残疾等级');
+
+    const body = audienceBody();
+    expect((await server.post('/wo/audience/add', body, admin)).body.success).toBe(true);
+    const again = await server.post('/wo/audience/add', audienceBody({ idCardNo: body.idCardNo }), admin);
+    expect(again.body.success).toBe(false);
+    expect(again.body.message).toBe('该身份证号的服务对象已存在');
+    expect((await list(admin)).result.total).toBe(before + 1);
+  });
+
+  it('masks ID numbers for staff without wo:audience:viewSensitive, in the list, the detail and the export', async () => {
+    const number = idCardNo('19851120');
+    const added = await server.post<string>(
+      '/wo/audience/add',
+      audienceBody({ name: '遮挡测试', idCardNo: number }),
+      admin,
+    );
+    const id = added.body.result;
+    const find = `?name=${encodeURIComponent('遮挡测试')}`;
+    expect((await list(admin, find)).result.records[0]?.idCardNo).toBe(number);
+    expect((await list(manager, find)).result.records[0]?.idCardNo).toBe(number);
+    const masked = `${number.slice(0, 3)}***********${number.slice(-4)}`;
+    expect((await list(staff, find)).result.records[0]?.idCardNo).toBe(masked);
+    const detail = await server.get<Audience>(`/wo/audience/queryById?id=${id}`, staff);
+    expect(detail.body.result.idCardNo).toBe(masked);
+    const exported = await server.app.inject({
+      method: 'GET',
+      url: `/hcs/wo/audience/exportXls${find}`,
+      headers: { 'x-access-token': staff },
+    });
+    // Staff may not export at all; the manager's export carries the full number.
+    expect(exported.statusCode).toBe(403);
+  });
+
+  it('keeps the stored ID number when an edit sends the mask back', async () => {
+    const number = idCardNo('19700101');
+    const id = (
+      await server.post<string>(
+        '/wo/audience/add',
+        audienceBody({ name: '编辑遮挡', idCardNo: number }),
+        admin,
+      )
+    ).body.result;
+    const masked = `${number.slice(0, 3)}***********${number.slice(-4)}`;
+    const edit = await server.put(
+      '/wo/audience/edit',
+      audienceBody({ id, name: '编辑遮挡二', idCardNo: masked }),
+      manager,
+    );
+    expect(edit.body.success).toBe(true);
+    const row = await server.ctx.db.kysely
+      .selectFrom('woAudience')
+      .select(['idCardNo', 'name'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ idCardNo: number, name: '编辑遮挡二' });
+  });
+
+  it('lets a centre manager work only in their department subtree', async () => {
+    const west = await server.post<string>(
+      '/wo/audience/add',
+      audienceBody({ name: '西城对象', departId: DepartIds.west }),
+      admin,
+    );
+    expect(west.body.success).toBe(true);
+    // The manager of 东城服务站 cannot see it, open it, or put someone there.
+    expect((await list(manager, `?name=${encodeURIComponent('西城对象')}`)).result.total).toBe(0);
+    expect((await server.get(`/wo/audience/queryById?id=${west.body.result}`, manager)).body.message).toBe(
+      '未找到对应的服务对象',
+    );
+    const refused = await server.post(
+      '/wo/audience/add',
+      audienceBody({ departId: DepartIds.west }),
+      manager,
+    );
+    expect(refused.body.message).toBe('只能管理本部门及下级部门的服务对象');
+    // What the manager sees is all within 东城 (A01A01…).
+    const seen = (await list(manager, '?pageSize=100')).result.records;
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((a) => a.sysOrgCode.startsWith('A01A01'))).toBe(true);
+    // Staff read but do not add.
+    expect((await server.post('/wo/audience/add', audienceBody(), staff)).status).toBe(403);
+  });
+
+  it('shows dictionary texts and the responsible department', async () => {
+    const { records } = (await list(admin, `?name=${encodeURIComponent('王小明')}`)).result;
+    expect(records[0]?.disabilityType_dictText).toBe('肢体');
+    expect(records[0]?.departName).toBe('东城服务站');
+  });
+});

@@ -1,0 +1,26 @@
+import { BarChart, LineChart, PieChart } from 'echarts/charts';
+import {
+  AriaComponent,
+  GridComponent,
+  LegendComponent,
+  TitleComponent,
+  TooltipComponent,
+} from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { SVGRenderer } from 'echarts/renderers';
+
+// Only what the platform draws: lines, bars and pies, as SVG (crisp when printed).
+echarts.use([
+  LineChart,
+  BarChart,
+  PieChart,
+  GridComponent,
+  TooltipComponent,
+  LegendComponent,
+  TitleComponent,
+  AriaComponent,
+  SVGRenderer,
+]);
+
+export { echarts };
+export type EChartsOption = echarts.EChartsCoreOption;
