@@ -124,7 +124,7 @@ test('a department branch: add, add below, edit, users, search, export and delet
     .getByRole('tooltip')
     .getByRole('button', { name: /确\s*定/ })
     .click();
-  await expect(page.getByText('删除成功!')).toBeVisible();
+  await expect(page.getByText('删除成功!').last()).toBeVisible();
   await expect(memberRow).toHaveCount(0);
 
   // Search the tree: only the branch leading to the match stays.
@@ -154,7 +154,7 @@ test('a department branch: add, add below, edit, users, search, export and delet
   const confirm = page.getByRole('dialog').filter({ hasText: '确定删除该部门及其下级部门吗?' });
   await expectAccessible(page);
   await confirm.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('删除成功!')).toBeVisible();
+  await expect(page.getByText('删除成功!').last()).toBeVisible();
   await expect(treeNode(page, name)).toHaveCount(0);
   await expect(treeNode(page, renamed)).toHaveCount(0);
   await expect(page.getByText('请选择一个部门')).toBeVisible();

@@ -230,7 +230,7 @@ test('a menu: add, see it in the side menu, edit, give it a button and data rule
     .filter({ hasText: '确定删除吗?' })
     .getByRole('button', { name: /确\s*定/ })
     .click();
-  await expect(page.getByText('删除成功!')).toBeVisible();
+  await expect(page.getByText('删除成功!').last()).toBeVisible();
   await expect(rule).toHaveCount(0);
   await rules.getByRole('button', { name: '关闭数据规则' }).click();
   await expect(rules).toBeHidden();
@@ -264,7 +264,7 @@ test('a menu: add, see it in the side menu, edit, give it a button and data rule
   const confirm = page.getByRole('dialog').filter({ hasText: '确定删除吗?' });
   await expect(confirm).toContainText('将同时删除');
   await confirm.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('删除成功!')).toBeVisible();
+  await expect(page.getByText('删除成功!').last()).toBeVisible();
   await expect(row(page, edited)).toHaveCount(0);
   await expect(row(page, buttonName)).toHaveCount(0);
 

@@ -162,7 +162,7 @@ test('create, find, edit, view, export, import the export back and delete a posi
 
   await created.getByRole('button', { name: `删除“${edited}”` }).click();
   await confirmPopover(page, '确定删除吗?');
-  await expect(page.getByText('删除成功!')).toBeVisible();
+  await expect(page.getByText('删除成功!').last()).toBeVisible();
   await expect(row(page, code)).toHaveCount(0);
 
   // Import the exported file back.
@@ -195,7 +195,7 @@ test('create, find, edit, view, export, import the export back and delete a posi
     .getByRole('button', { name: `删除“${edited}”` })
     .click();
   await confirmPopover(page, '确定删除吗?');
-  await expect(page.getByText('删除成功!')).toBeVisible();
+  await expect(page.getByText('删除成功!').last()).toBeVisible();
   await expect(row(page, code)).toHaveCount(0);
 });
 

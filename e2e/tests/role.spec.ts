@@ -165,7 +165,7 @@ test('a role: create, find, edit, grant, give it a user, export, import back and
 
   await page.getByRole('button', { name: `删除“${roleName}”` }).click();
   await confirmPopover(page, '确定删除吗?');
-  await expect(page.getByText('删除成功!')).toBeVisible();
+  await expect(page.getByText('删除成功!').last()).toBeVisible();
   await expect(row(page, roleName)).toHaveCount(0);
 
   // 导入 the exported file: the role is back.
@@ -180,7 +180,7 @@ test('a role: create, find, edit, grant, give it a user, export, import back and
 
   await page.getByRole('button', { name: `删除“${roleName}”` }).click();
   await confirmPopover(page, '确定删除吗?');
-  await expect(page.getByText('删除成功!').first()).toBeVisible();
+  await expect(page.getByText('删除成功!').last()).toBeVisible();
   await expect(row(page, roleName)).toHaveCount(0);
 });
 
@@ -229,7 +229,7 @@ test('the users of a role can be removed in a batch', async ({ page }) => {
   await users.getByRole('button', { name: '批量移除' }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: '是否移除选中的用户?' });
   await confirm.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('删除成功!')).toBeVisible();
+  await expect(page.getByText('删除成功!').last()).toBeVisible();
   await expect(users.locator('.ant-empty-description')).toBeVisible();
   await users
     .getByRole('button', { name: /关\s*闭/ })

@@ -16,6 +16,12 @@ async function openGrid(page: Page): Promise<void> {
   await expect(page.getByRole('grid', { name: '一万行' })).toBeVisible({ timeout: 60_000 });
 }
 
+/** Whether `lower` is drawn wholly under `upper`. */
+async function below(lower: Locator, upper: Locator): Promise<boolean> {
+  const [a, b] = await Promise.all([lower.boundingBox(), upper.boundingBox()]);
+  return Boolean(a && b && a.y >= b.y + b.height);
+}
+
 /** The values of one input column, top to bottom. */
 const columnValues = (grid: Locator, title: string) =>
   grid
@@ -82,5 +88,85 @@ test.describe('the toolkit gallery: editable grid', () => {
     await page.keyboard.press('Escape');
     await page.keyboard.press('ArrowUp');
     await expect(grid.locator('td[data-row="9998"][data-col="1"]')).toBeFocused();
+  });
+
+  test('live update: an edit in one browser appears in the open grid of another', async ({
+    page,
+    browser,
+  }) => {
+    const other = await browser.newContext({ storageState: ADMIN_STATE });
+    const otherPage = await other.newPage();
+    await Promise.all([openGrid(page), openGrid(otherPage)]);
+    const grids = [page, otherPage].map((p) => demo(p, '实时协同'));
+    for (const card of grids) await expect(card.locator('.hcs-grid[data-socket="open"]')).toBeVisible();
+    const [mine, theirs] = grids.map((card) => card.getByRole('grid', { name: '实时协同' }));
+    if (!mine || !theirs) throw new Error('no live grids');
+    const name = `张三${Date.now()}`;
+    await mine.getByRole('textbox', { name: '服务对象 第1行' }).fill(name);
+    await expect(theirs.getByRole('textbox', { name: '服务对象 第1行' })).toHaveValue(name);
+    await expect(theirs.locator('td[data-key="name"]').first()).toHaveClass(/hcs-grid__cell--reloaded/);
+    await grids[1]?.screenshot({ path: '/tmp/grid-live.png' });
+    await other.close();
+  });
+
+  test('tree table loads children on first expand; the sub-table popover toggles and flips', async ({
+    page,
+  }) => {
+    // Hold the first children request until the placeholder row has been seen.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/sys\/category\/loadTreeData\?.*pid=/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openGrid(page);
+    const tree = demo(page, '树形表格').getByRole('grid', { name: '树形表格' });
+    const row = (text: string) => tree.locator('tr').filter({ hasText: text });
+    await row('服务项目分类')
+      .getByRole('button', { name: /^展开第\d+行的下级$/ })
+      .click();
+    await expect(tree.getByText('loading...')).toBeVisible();
+    release();
+    await expect(row('生活照料')).toBeVisible();
+    await expect(tree.getByText('loading...')).toHaveCount(0);
+    await row('生活照料').getByRole('button', { name: /^展开/ }).click();
+    await expect(row('助餐')).toBeVisible();
+    // 助餐 has no children: expanding it makes it a leaf.
+    await row('助餐').getByRole('button', { name: /^展开/ }).click();
+    await expect(row('助餐').getByRole('button')).toHaveCount(0);
+    await demo(page, '树形表格').screenshot({ path: '/tmp/grid-tree.png' });
+    await row('服务项目分类').getByRole('button', { name: /^收起/ }).click();
+    await expect(row('生活照料')).toHaveCount(0);
+
+    const card = demo(page, '子表');
+    const first = card.getByRole('button', { name: '子表 第1行' });
+    // Near the top of the window (below the app's header) there is room below: it opens under the row.
+    await first.evaluate((el) => {
+      el.scrollIntoView({ block: 'start' });
+      window.scrollBy(0, -120);
+    });
+    await first.click();
+    const popover = page.locator('.hcs-grid__sub-body');
+    await expect(popover.getByRole('grid', { name: '助餐服务单的明细' })).toContainText('送餐上门');
+    await expect(popover).toHaveAttribute('data-placement', 'bottom');
+    await expect(page.getByRole('button', { name: '关闭子表' })).toBeFocused();
+    expect(await below(popover, first)).toBe(true);
+    await page.screenshot({ path: '/tmp/grid-subtable.png' });
+    await expectAccessible(page);
+    await first.click();
+    await expect(popover).toHaveCount(0);
+    // Near the bottom of the window there is too little room below: it opens above the row.
+    const second = card.getByRole('button', { name: '子表 第2行' });
+    await second.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    await second.click();
+    await expect(popover.getByRole('grid', { name: '康复服务单的明细' })).toContainText('康复训练');
+    await expect(popover).toHaveAttribute('data-placement', 'top');
+    expect(await below(second, popover)).toBe(true);
+    await page.screenshot({ path: '/tmp/grid-subtable-top.png' });
+    await page.getByRole('button', { name: '关闭子表' }).click();
+    await expect(popover).toHaveCount(0);
+    // A row drawn a moment after the call is found by the retries.
+    await card.getByRole('button', { name: '新增并打开子表' }).click();
+    await expect(popover.getByRole('grid', { name: '新服务单的明细' })).toBeVisible();
   });
 });

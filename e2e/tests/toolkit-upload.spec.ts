@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
-import { ADMIN_STATE } from '../support/env.ts';
+import { ADMIN_STATE, E2E_PORT } from '../support/env.ts';
 import { createUser } from '../support/users.ts';
 
 test.use({ storageState: ADMIN_STATE });
@@ -160,8 +161,11 @@ test('the upload popup and the image upload dialog', async ({ page }) => {
   );
 });
 
-test('the user form uploads an avatar and saves it', async ({ page }) => {
+test('the user form uploads an avatar, picks 职务 with the position picker, and saves them', async ({
+  page,
+}) => {
   const username = `tx${Date.now().toString(36)}`;
+  const positionName = `头像测试职务${username}`;
   await createUser({
     username,
     realname: '头像测试',
@@ -170,6 +174,14 @@ test('the user form uploads an avatar and saves it', async ({ page }) => {
     departIds: [],
   });
   await page.goto('/system/user');
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('Access-Token') ?? '{}') as { value?: string }).value ?? '',
+  );
+  const added = await page.request.post('/hcs/sys/position/add', {
+    headers: { 'X-Access-Token': token },
+    data: { code: `TXP_${username}`, name: positionName, postRank: '2' },
+  });
+  expect((await added.json()) as { success: boolean }).toMatchObject({ success: true });
   const search = page.getByRole('search', { name: '查询用户' });
   await expect(search).toBeVisible({ timeout: 60_000 });
   await search.getByLabel('用户账号').fill(username);
@@ -179,6 +191,17 @@ test('the user form uploads an avatar and saves it', async ({ page }) => {
   const drawer = page.getByRole('dialog', { name: '编辑用户' });
   await drawer.locator('.hcs-upload input[type=file]').setInputFiles(png('我的头像.png'));
   await expect(drawer.getByRole('button', { name: '预览“我的头像.png”' })).toBeVisible();
+  // 职务 is the toolkit's position picker.
+  await drawer.getByRole('button', { name: '选择职务' }).click();
+  const positions = page.getByRole('dialog', { name: '职务选择' });
+  await positions.getByLabel('职务名称').fill(username);
+  await positions.getByRole('button', { name: /查\s*询/ }).click();
+  await positions.getByRole('cell', { name: positionName, exact: true }).click();
+  await expect(positions.locator('.hcs-record-select__chosen').getByText(positionName)).toBeVisible();
+  await expectAccessible(page);
+  await positions.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(positions).toBeHidden();
+  await expect(drawer.getByRole('textbox', { name: '职务' })).toHaveValue(positionName);
   await drawer.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('编辑成功!')).toBeVisible();
   await expect(drawer).toBeHidden();
@@ -189,7 +212,96 @@ test('the user form uploads an avatar and saves it', async ({ page }) => {
     new RegExp(`/hcs/sys/common/static/${stored('avatar', '我的头像', 'png')}$`),
   );
   await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
-  // Saved: editing again starts from it (and so sends it again).
+  // Saved: editing again starts from them (and so sends them again).
   await page.getByRole('button', { name: `编辑“${username}”` }).click();
   await expect(drawer.getByRole('button', { name: '预览“我的头像.png”' })).toBeVisible();
+  await expect(drawer.getByRole('textbox', { name: '职务' })).toHaveValue(positionName);
+});
+
+/** One GET sent byte for byte: no HTTP client gets to tidy `..` or `%2e` out of the path first. */
+function rawGet(path: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(E2E_PORT, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('connect', () =>
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${E2E_PORT}\r\nConnection: close\r\n\r\n`),
+    );
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), text });
+    });
+    socket.on('error', reject);
+  });
+}
+
+test('the running server refuses dangerous types and path traversal, sent byte for byte', async ({
+  request,
+}) => {
+  const user = await createUser({
+    username: `tv${Date.now().toString(36)}`,
+    realname: '路径测试',
+    password: 'Traverse-pass-2026',
+    role: 'staff',
+    departIds: [],
+  });
+  const login = await request.post('/hcs/sys/login', {
+    data: { username: user.username, password: user.password },
+  });
+  const token = ((await login.json()) as { result: { token: string } }).result.token;
+  const upload = async (name: string, mimeType: string, buffer: Buffer) =>
+    (await (
+      await request.post('/hcs/sys/common/upload', {
+        headers: { 'X-Access-Token': token },
+        multipart: { biz: 'temp', file: { name, mimeType, buffer } },
+      })
+    ).json()) as { success: boolean; message: string };
+
+  for (const [name, type, body] of [
+    ['logo.svg', 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
+    ['setup.exe', 'application/octet-stream', 'MZ'],
+    ['page.html', 'text/html', '<script>alert(1)</script>'],
+  ] as const) {
+    const ext = name.split('.')[1];
+    expect(await upload(name, type, Buffer.from(body))).toMatchObject({
+      success: false,
+      message: `不支持上传 .${ext} 类型的文件`,
+    });
+  }
+  expect(await upload('fake.png', 'image/png', Buffer.from('<html></html>'))).toMatchObject({
+    success: false,
+    message: '文件内容与扩展名 .png 不符',
+  });
+
+  const stored = await upload('good.png', 'image/png', PNG);
+  expect(stored.success).toBe(true);
+  const ok = await rawGet(`/hcs/sys/common/static/${encodeURI(stored.message)}`);
+  expect(ok.status).toBe(200);
+  expect(ok.text).toMatch(/^x-content-type-options: nosniff\r$/im);
+
+  const day = stored.message.split('/')[1];
+  for (const path of [
+    '/hcs/sys/common/static/../../hcs.db',
+    `/hcs/sys/common/static/temp/${day}/../../../hcs.db`,
+    '/hcs/sys/common/static/%2e%2e/%2e%2e/hcs.db',
+    '/hcs/sys/common/static/..%2f..%2fhcs.db',
+    '/hcs/sys/common/static/..%5c..%5chcs.db',
+    '/hcs/sys/common/static//etc/passwd',
+    '/hcs/sys/common/static/%252e%252e/hcs.db',
+  ]) {
+    const res = await rawGet(path);
+    expect(res.status, path).toBeGreaterThanOrEqual(400);
+    expect(res.status, path).toBeLessThan(500);
+    expect(res.text, path).not.toContain('SQLite format');
+  }
+  // Nor does the web app's own file serving step outside its folder.
+  for (const path of [
+    '/../../etc/passwd',
+    '/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+    '/assets/..%2f..%2f..%2fetc%2fpasswd',
+  ]) {
+    const res = await rawGet(path);
+    expect(res.text, path).not.toMatch(/root:.*:0:0:/);
+    expect(res.status, path).toBeLessThan(500);
+  }
 });

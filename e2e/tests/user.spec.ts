@@ -195,7 +195,7 @@ test.describe('用户管理 as an administrator', () => {
     // Delete the first user and clear it from the recycle bin, so its account is free again.
     await moreAction(page, username, '删除');
     await page.getByRole('dialog', { name: '确定删除吗?' }).getByRole('button', { name: OK }).click();
-    await expect(page.getByText('删除成功!')).toBeVisible();
+    await expect(page.getByText('删除成功!').last()).toBeVisible();
     await expect(row(page, username)).toHaveCount(0);
     await page.getByRole('button', { name: '回收站' }).click();
     const bin = page.getByRole('dialog', { name: '用户回收站' });
@@ -284,7 +284,7 @@ test.describe('用户管理 as an administrator', () => {
     // 删除 → 回收站 → 还原.
     await moreAction(page, user.username, '删除');
     await page.getByRole('dialog', { name: '确定删除吗?' }).getByRole('button', { name: OK }).click();
-    await expect(page.getByText('删除成功!')).toBeVisible();
+    await expect(page.getByText('删除成功!').last()).toBeVisible();
     await expect(row(page, user.username)).toHaveCount(0);
     await page.getByRole('button', { name: '回收站' }).click();
     const bin = page.getByRole('dialog', { name: '用户回收站' });

@@ -23,6 +23,8 @@ import { DataScopes } from './core/permission/dataScope.ts';
 import { GrantCache } from './core/permission/grantCache.ts';
 import { CompiledLists } from './core/query/compiledLists.ts';
 import { CountCache, SHARED_DATABASE_TTL_MS, SINGLE_SERVER_TTL_MS } from './core/query/countCache.ts';
+import { GridHub } from './core/realtime/gridHub.ts';
+import { gridSocketRoutes } from './core/realtime/gridRoutes.ts';
 import { RealtimeHub } from './core/realtime/hub.ts';
 import { MemoryPubSub } from './core/realtime/pubsub.ts';
 import { realtimeRoutes } from './core/realtime/routes.ts';
@@ -36,6 +38,7 @@ import { departPermissionRoutes } from './modules/departPermission/routes.ts';
 import { departRoleRoutes } from './modules/departRole/routes.ts';
 import { dictRoutes } from './modules/dict/routes.ts';
 import { logRoutes } from './modules/log/routes.ts';
+import { monthlyReportRoutes } from './modules/monthlyReport/routes.ts';
 import { onlineRoutes } from './modules/online/routes.ts';
 import { onlineReportRoutes } from './modules/onlineReport/routes.ts';
 import { permissionManageRoutes } from './modules/permission/manageRoutes.ts';
@@ -64,6 +67,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   const db = connect(config.dbUrl);
   const seeded = await prepareDatabase(db, config);
   const sessions = new SessionStore(db.kysely);
+  const pubsub = new MemoryPubSub();
   const ctx: AppContext = {
     config,
     db,
@@ -77,9 +81,11 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     compiledLists: new CompiledLists(),
     dataScopes: new DataScopes(db.kysely, db.writes),
     imports: new ImportProgress(),
-    realtime: new RealtimeHub(new MemoryPubSub()),
+    realtime: new RealtimeHub(pubsub),
   };
   await ctx.realtime.start();
+  const grids = new GridHub(pubsub);
+  await grids.start();
 
   const app = Fastify({
     logger: {
@@ -133,9 +139,11 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
       logRoutes(api, ctx);
       announcementRoutes(api, ctx, ctx.realtime);
       realtimeRoutes(api, ctx.realtime);
+      gridSocketRoutes(api, ctx.realtime, grids);
       positionRoutes(api, ctx);
       audienceRoutes(api, ctx);
       workOrderRoutes(api, ctx);
+      monthlyReportRoutes(api, ctx);
       userManageRoutes(api, ctx);
       addressListRoutes(api, ctx);
       roleRoutes(api, ctx);

@@ -1,9 +1,12 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { seedDemoData } from './core/db/seed/demo.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const { app, seeded } = await buildApp(config);
+  const { app, ctx, seeded } = await buildApp(config);
+  // `npm start -- --demo`: demo volume for the dashboards, added once.
+  const demo = process.argv.includes('--demo') ? await seedDemoData(ctx.db.kysely) : null;
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}/`;
   const lines = [
@@ -12,6 +15,13 @@ async function main(): Promise<void> {
     `  API: http://localhost:${config.port}${config.basePath}`,
     `  数据库: ${config.dbUrl.replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@')}`,
   ];
+  if (demo) {
+    lines.push(
+      demo.created
+        ? `  演示数据: 已添加 ${demo.audiences} 个服务对象、${demo.workOrders} 个工单`
+        : '  演示数据: 已存在，未重复添加',
+    );
+  }
   if (seeded.length > 0) {
     lines.push('', '  首次启动已创建以下账号（密码只显示这一次，请登录后修改）:');
     for (const s of seeded)

@@ -1,3 +1,4 @@
+import * as XLSX from '@e965/xlsx';
 import type { PageResult } from '@hcs/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DepartIds } from '../src/core/db/migrations/0002_foundation_data.ts';
@@ -124,6 +125,54 @@ describe('服务对象', () => {
     expect(seen.every((a) => a.sysOrgCode.startsWith('A01A01'))).toBe(true);
     // Staff read but do not add.
     expect((await server.post('/wo/audience/add', audienceBody(), staff)).status).toBe(403);
+  });
+
+  it('imports what it exported once the audience was deleted: its ID number is free again, the station found by name', async () => {
+    const number = idCardNo('19661010');
+    const body = audienceBody({ name: '导入往返', idCardNo: number, serviceNeeds: '2,5' });
+    const id = (await server.post<string>('/wo/audience/add', body, admin)).body.result;
+    const exported = await server.app.inject({
+      method: 'GET',
+      url: `/hcs/wo/audience/exportXls?name=${encodeURIComponent('导入往返')}`,
+      headers: { 'x-access-token': admin },
+    });
+    const book = XLSX.read(exported.rawPayload);
+    const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0] ?? ''] ?? {}, {
+      header: 1,
+    });
+    expect(rows[3]).toEqual(expect.arrayContaining(['导入往返', number, '康复训练,助洁', '东城服务站']));
+    expect((await server.del(`/wo/audience/delete?id=${id}`, admin)).body.success).toBe(true);
+
+    // The exported row comes back; a row naming a station that does not exist is refused by name.
+    const header = rows[2] ?? [];
+    const unknown = [...(rows[3] ?? [])];
+    unknown[header.indexOf('身份证号')] = idCardNo('19661011');
+    unknown[header.indexOf('责任站点')] = '无此站点';
+    const sheet = XLSX.utils.aoa_to_sheet([header, rows[3] ?? [], unknown]);
+    const upload = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(upload, sheet, 'x');
+    const data = XLSX.write(upload, { bookType: 'xlsx', type: 'buffer' }) as Buffer;
+    const boundary = 'audience-boundary';
+    const imported = await server.app.inject({
+      method: 'POST',
+      url: '/hcs/wo/audience/importExcel',
+      headers: { 'x-access-token': admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.xlsx"\r\n\r\n`,
+        ),
+        data,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(imported.json()).toMatchObject({ code: 201, result: { successCount: 1, errorCount: 1 } });
+    const back = await server.ctx.db.kysely
+      .selectFrom('woAudience')
+      .select(['departId', 'serviceNeeds', 'idCardNo'])
+      .where('name', '=', '导入往返')
+      .where('delFlag', '=', 0)
+      .execute();
+    expect(back).toEqual([{ departId: DepartIds.east, serviceNeeds: '2,5', idCardNo: number }]);
   });
 
   it('shows dictionary texts and the responsible department', async () => {

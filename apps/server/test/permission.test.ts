@@ -24,8 +24,16 @@ const titles = (menu: MenuEntry[]): string[] =>
 describe('getUserPermissionByToken', () => {
   it('gives the admin the whole menu, shaped as the client expects', async () => {
     const { menu, auth, allAuth } = await permissionsOf('admin');
-    expect(menu.map((m) => m.meta.title)).toEqual(['首页', '工单管理', '系统管理', '组件示例', '异常页']);
-    const [home, workOrders, system, gallery, exception] = menu as [
+    expect(menu.map((m) => m.meta.title)).toEqual([
+      '首页',
+      '仪表盘',
+      '工单管理',
+      '系统管理',
+      '组件示例',
+      '异常页',
+    ]);
+    const [home, , workOrders, system, gallery, exception] = menu as [
+      MenuEntry,
       MenuEntry,
       MenuEntry,
       MenuEntry,
@@ -91,7 +99,15 @@ describe('getUserPermissionByToken', () => {
   it('gives a restricted role only what it was granted, but still lists every button in allAuth', async () => {
     const { menu, auth, allAuth } = await permissionsOf('fuwu');
     // 服务人员: their own work orders and reading audiences (DOMAIN.md "Who uses it").
-    expect(titles(menu)).toEqual(['首页', '工单管理', '工单列表', '服务对象']);
+    expect(titles(menu)).toEqual([
+      '首页',
+      '仪表盘',
+      '工作台',
+      '我的待办',
+      '工单管理',
+      '工单列表',
+      '服务对象',
+    ]);
     expect(menu[0]?.meta.permissionList).toBeUndefined();
     expect(auth.map((a) => a.action).sort()).toEqual([
       'wo:audience:list',

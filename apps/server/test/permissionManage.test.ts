@@ -91,8 +91,15 @@ const rules = async (permissionId: string, query = '') =>
 describe('menu tree', () => {
   it('lists every menu, sub-menu and button as one ordered tree; leaves carry no children', async () => {
     const roots = await tree();
-    expect(roots.map((r) => r.name)).toEqual(['首页', '工单管理', '系统管理', '组件示例', '异常页']);
-    const system = roots[2] as Entry;
+    expect(roots.map((r) => r.name)).toEqual([
+      '首页',
+      '仪表盘',
+      '工单管理',
+      '系统管理',
+      '组件示例',
+      '异常页',
+    ]);
+    const system = roots[3] as Entry;
     expect(system).toMatchObject({ id: SYSTEM, menuType: 0, parentId: null, url: '/system', isLeaf: 0 });
     const sortNos = (system.children ?? []).map((c) => c.sortNo);
     expect(sortNos).toEqual([...sortNos].sort((a, b) => a - b));
@@ -134,12 +141,13 @@ describe('menu tree', () => {
     const top = await server.get<Entry[]>('/sys/permission/getSystemMenuList', admin);
     expect(top.body.result.map((m) => m.name)).toEqual([
       '首页',
+      '仪表盘',
       '工单管理',
       '系统管理',
       '组件示例',
       '异常页',
     ]);
-    expect(top.body.result[2]).not.toHaveProperty('children');
+    expect(top.body.result[3]).not.toHaveProperty('children');
     const sub = await server.get<Entry[]>(
       '/sys/permission/getSystemSubmenu?parentId=menu_system_permission',
       admin,

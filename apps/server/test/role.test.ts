@@ -74,7 +74,7 @@ describe('roles', () => {
     expect(save.body.message).toBe('保存成功！');
     const perms = (await server.get<PermissionResult>('/sys/permission/getUserPermissionByToken', staff)).body
       .result;
-    expect(perms.menu.map((m) => m.meta.title)).toEqual(['首页', '工单管理', '系统管理']);
+    expect(perms.menu.map((m) => m.meta.title)).toEqual(['首页', '仪表盘', '工单管理', '系统管理']);
     expect(perms.auth.map((a) => a.action)).toContain('system:position:list');
     expect((await server.get('/sys/position/list', staff)).status).toBe(200);
     expect(

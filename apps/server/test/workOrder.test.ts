@@ -1,9 +1,11 @@
+import * as XLSX from '@e965/xlsx';
 import type { PageResult } from '@hcs/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DepartIds } from '../src/core/db/migrations/0002_foundation_data.ts';
 import { formatDate } from '../src/core/time.ts';
+import { maskIdCard } from '../src/modules/audience/service.ts';
 import { startTestServer, type TestServer } from './support/testServer.ts';
-import { addStaff, audienceBody, orderBody } from './support/woFixtures.ts';
+import { addStaff, audienceBody, idCardNo, orderBody } from './support/woFixtures.ts';
 
 interface Order {
   id: string;
@@ -343,5 +345,195 @@ describe('工单 data scope', () => {
     ).body.result;
     expect(overdue.records.map((o) => o.id)).toContain(id);
     expect(overdue.records.every((o) => o.overdue)).toBe(true);
+  });
+});
+
+describe('工单 form lookups', () => {
+  it('lists as assignees only active users of the department and the ones below it, for dispatchers', async () => {
+    const east = await server.get<PageResult<{ id: string; realname: string; orgCodeTxt: string }>>(
+      `/wo/workOrder/assignees?departId=${DepartIds.east}&pageSize=100`,
+      manager,
+    );
+    const eastIds = east.body.result.records.map((u) => u.id);
+    expect(eastIds).toContain(staffId);
+    expect(eastIds).not.toContain(westStaffId);
+    expect(east.body.result.records.find((u) => u.id === staffId)?.orgCodeTxt).toBe('东城服务站');
+
+    const centre = await server.get<PageResult<{ id: string }>>(
+      `/wo/workOrder/assignees?departId=${DepartIds.centre}&pageSize=100`,
+      manager,
+    );
+    const centreIds = centre.body.result.records.map((u) => u.id);
+    expect(centreIds).toEqual(expect.arrayContaining([staffId, westStaffId]));
+
+    const byName = await server.get<PageResult<{ realname: string }>>(
+      `/wo/workOrder/assignees?departId=${DepartIds.east}&realname=${encodeURIComponent('*李*')}`,
+      manager,
+    );
+    expect(byName.body.result.records.map((u) => u.realname)).toEqual(['李服务']);
+
+    expect((await server.get(`/wo/workOrder/assignees?departId=${DepartIds.east}`, staff)).status).toBe(403);
+    expect((await server.get('/wo/workOrder/assignees', manager)).status).toBe(400);
+    const unknown = await server.get('/wo/workOrder/assignees?departId=nope', manager);
+    expect(unknown.body.message).toBe('所属部门不存在');
+  });
+
+  it('answers the search of the list screen, and counts each status under the same search', async () => {
+    const today = formatDate();
+    const query = [
+      `audienceName=${encodeURIComponent('*工单对*')}`,
+      'sysOrgCode=A01A01*',
+      `assigneeId=${staffId}`,
+      `createTime_begin=${today}`,
+      `createTime_end=${today}`,
+      'priority=M',
+      'serviceType=1',
+    ].join('&');
+    const list = (await server.get<PageResult<Order>>(`/wo/workOrder/list?pageSize=100&${query}`, admin)).body
+      .result;
+    expect(list.total).toBeGreaterThan(0);
+    expect(list.records.every((o) => o.assigneeId === staffId)).toBe(true);
+    const counts = (
+      await server.get<Record<string, number>>(`/wo/workOrder/statusCounts?${query}&status=4`, admin)
+    ).body.result;
+    expect(counts.all).toBe(list.total);
+    const closed = (
+      await server.get<PageResult<Order>>(`/wo/workOrder/list?pageSize=100&${query}&status=5`, admin)
+    ).body.result;
+    expect(counts['5'] ?? 0).toBe(closed.total);
+  });
+
+  it('looks audiences up by id, as the record picker names its value', async () => {
+    const found = await server.get<PageResult<{ id: string; name: string }>>(
+      `/wo/audience/list?id=${audienceId},${westAudienceId}&pageNo=1&pageSize=2`,
+      admin,
+    );
+    expect(found.body.result.records.map((a) => a.name).sort()).toEqual(['工单对象', '西城工单对象']);
+  });
+});
+
+describe('工单 export and import', () => {
+  const sheetRows = (data: Buffer) => {
+    const book = XLSX.read(data);
+    return XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0] ?? ''] ?? {}, { header: 1 });
+  };
+  const exportRows = async (query: string, token = admin) => {
+    const answer = await server.app.inject({
+      method: 'GET',
+      url: `/hcs/wo/workOrder/exportXls?${query}`,
+      headers: { 'x-access-token': token },
+    });
+    expect(answer.statusCode).toBe(200);
+    return sheetRows(answer.rawPayload);
+  };
+  const importRows = async (rows: string[][]) => {
+    const upload = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(upload, XLSX.utils.aoa_to_sheet(rows), 'x');
+    const data = XLSX.write(upload, { bookType: 'xlsx', type: 'buffer' }) as Buffer;
+    const boundary = 'work-order-boundary';
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: '/hcs/wo/workOrder/importExcel',
+      headers: { 'x-access-token': admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="o.xlsx"\r\n\r\n`,
+        ),
+        data,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    return answer.json() as { code: number; result: { successCount?: number; fileUrl?: string } | null };
+  };
+  const errorLines = async (fileUrl: unknown) =>
+    (
+      await server.app.inject({
+        method: 'GET',
+        url: `/hcs${String(fileUrl)}`,
+        headers: { 'x-access-token': admin },
+      })
+    ).body
+      .split('\r\n')
+      .filter(Boolean);
+
+  it('imports back what it exported as new 待派单 orders, telling namesakes apart by ID number', async () => {
+    const name = `往返对象${Date.now() % 100_000}`;
+    const number = idCardNo('19580808');
+    const mine = (
+      await server.post<string>('/wo/audience/add', audienceBody({ name, idCardNo: number }), admin)
+    ).body.result;
+    await server.post('/wo/audience/add', audienceBody({ name }), admin);
+    const title = `导出再导入${Date.now()}`;
+    const original = await create(admin, {
+      title,
+      audienceId: mine,
+      serviceType: '2',
+      source: '1',
+      priority: 'H',
+      appointmentTime: `${formatDate(new Date(Date.now() + 2 * 86_400_000))} 09:00:00`,
+      deadline: `${formatDate(new Date(Date.now() + 3 * 86_400_000))} 18:00:00`,
+    });
+    await server.post('/wo/workOrder/dispatch', { id: original.id, version: 0, assigneeId: staffId }, admin);
+
+    const rows = await exportRows(`title=${encodeURIComponent(title)}`);
+    const header = rows[2] ?? [];
+    const row = rows[3] ?? [];
+    const cell = (r: string[], title: string) => r[header.indexOf(title)];
+    expect(cell(row, '工单编号')).toBe(original.orderNo);
+    expect(cell(row, '服务对象')).toBe(name);
+    expect(cell(row, '服务对象身份证号')).toBe(number);
+    expect(cell(row, '所属部门')).toBe('东城服务站');
+    expect(cell(row, '状态')).toBe('已派单');
+    // Staff, who may not see ID numbers, get them masked in the list.
+    const staffList = await server.get<PageResult<{ title: string; audienceIdCardNo: string }>>(
+      `/wo/workOrder/list?title=${encodeURIComponent(title)}`,
+      staff,
+    );
+    expect(staffList.body.result.records[0]?.audienceIdCardNo).toBe(maskIdCard(number));
+
+    // While the order exists the same row is refused; once it is gone it comes back.
+    const twice = await importRows([header, row]);
+    expect(await errorLines(twice.result?.fileUrl)).toEqual([
+      `第 2 行：工单编号 ${original.orderNo} 已存在，同一工单不能重复导入`,
+    ]);
+    await server.post('/wo/workOrder/cancel', { id: original.id, version: 1, reason: '重新导入' }, admin);
+    await server.ctx.db.kysely
+      .updateTable('woWorkOrder')
+      .set({ delFlag: 1 })
+      .where('id', '=', original.id)
+      .execute();
+
+    const masked = [...row];
+    masked[header.indexOf('工单编号')] = '';
+    masked[header.indexOf('服务对象身份证号')] = maskIdCard(number);
+    const nameOnly = [...masked];
+    nameOnly[header.indexOf('服务对象身份证号')] = '';
+    const elsewhere = [...masked];
+    elsewhere[header.indexOf('所属部门')] = '无此部门';
+    const answer = await importRows([header, row, masked, nameOnly, elsewhere]);
+    expect(answer).toMatchObject({ code: 201, result: { successCount: 2 } });
+    expect(await errorLines(answer.result?.fileUrl)).toEqual([
+      `第 4 行：服务对象“${name}”有重名，请填写服务对象身份证号以区分`,
+      '第 5 行：所属部门“无此部门”不存在',
+    ]);
+
+    const back = (
+      await server.get<PageResult<Order & { audienceId: string; departId: string; priority: string }>>(
+        `/wo/workOrder/list?title=${encodeURIComponent(title)}`,
+        admin,
+      )
+    ).body.result.records;
+    expect(back).toHaveLength(2);
+    for (const order of back) {
+      expect(order).toMatchObject({
+        status: 1,
+        assigneeId: null,
+        audienceId: mine,
+        departId: DepartIds.east,
+        priority: 'H',
+      });
+      expect(order.orderNo).not.toBe(original.orderNo);
+    }
+    expect((await detail(back[0]?.id ?? '')).logs.map((l) => l.action)).toEqual(['create']);
   });
 });

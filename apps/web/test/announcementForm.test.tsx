@@ -1,15 +1,16 @@
 import { type ApiResult, StorageKeys } from '@hcs/shared';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Announcement } from '../src/api/announcement.ts';
+import type { PickerUser } from '../src/api/pickers.ts';
 import { setLocal } from '../src/utils/storage.ts';
 
 const api = vi.hoisted(() => ({
   add: vi.fn(),
   edit: vi.fn(),
-  queryUserComponentData: vi.fn(),
 }));
 vi.mock('../src/api/announcement.ts', () => api);
 // The rich-text editor has its own tests (and the e2e types into it); here a plain field stands in for it.
@@ -23,6 +24,30 @@ vi.mock('../src/components/editor/index.tsx', () => ({
   ),
 }));
 
+const users: PickerUser[] = [
+  { id: 'u1', username: 'zhuguan', realname: '张主管', sex: 1, phone: null, orgCodeTxt: '东城服务站' },
+  { id: 'u2', username: 'fuwu', realname: '李服务', sex: 2, phone: null, orgCodeTxt: '东城服务站' },
+  { id: 'u3', username: 'wangwu', realname: '王五', sex: 1, phone: null, orgCodeTxt: '西城服务站' },
+];
+/**
+ * The 用户选择 dialog's list and the field's name lookup (GET queryUserComponentData): the users whose
+ * id is asked (`id=u1,u2`), or those whose name contains the 姓名 query (`realname=*张*`).
+ */
+const userList = vi.hoisted(() => ({ calls: [] as Record<string, unknown>[] }));
+vi.mock('../src/api/request.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../src/api/request.ts')>();
+  const getAction = async (url: string, params?: Parameters<typeof actual.getAction>[1]) => {
+    if (url !== '/sys/user/queryUserComponentData') return actual.getAction(url, params);
+    userList.calls.push({ ...params });
+    const ids = typeof params?.id === 'string' ? params.id.split(',') : null;
+    const name = typeof params?.realname === 'string' ? params.realname.replaceAll('*', '') : '';
+    const records = users.filter((u) => (!ids || ids.includes(u.id)) && u.realname.includes(name));
+    const result = { records, total: records.length, size: 5, current: 1, pages: 1 };
+    return { success: true, message: '', code: 200, result, timestamp: 0 };
+  };
+  return { ...actual, getAction };
+});
+
 const { AnnouncementFormModal } = await import('../src/views/system/announcement/AnnouncementFormModal.tsx');
 
 function envelope<T>(result: T, success = true, message = ''): ApiResult<T> {
@@ -30,6 +55,10 @@ function envelope<T>(result: T, success = true, message = ''): ApiResult<T> {
 }
 
 const dicts = {
+  sex: [
+    { value: '1', text: '男' },
+    { value: '2', text: '女' },
+  ],
   priority: [
     { value: 'L', text: '一般' },
     { value: 'M', text: '重要' },
@@ -49,36 +78,65 @@ const dicts = {
   ],
 };
 
-const users = [
-  { id: 'u1', username: 'zhuguan', realname: '张主管', sex: 1, phone: null, orgCodeTxt: '东城服务站' },
-  { id: 'u2', username: 'fuwu', realname: '李服务', sex: 2, phone: null, orgCodeTxt: '东城服务站' },
-];
-
-function renderForm() {
+function renderForm(record: Announcement | null = null) {
   const onSaved = vi.fn();
   render(
     <ConfigProvider locale={zhCN}>
       <App>
-        <AnnouncementFormModal open record={null} onClose={() => {}} onSaved={onSaved} />
+        <AnnouncementFormModal open record={record} onClose={() => {}} onSaved={onSaved} />
       </App>
     </ConfigProvider>,
   );
   return { onSaved };
 }
 
+/** The form's own dialog (新增 or 编辑), found by its form: the user dialog inside it bears its name too. */
+const formDialog = () => document.getElementById('announcement-form')?.closest('.ant-modal') as HTMLElement;
+
 /** The modal's own 确定 (a date picker's panel has one too). */
 const ok = () =>
-  within(screen.getByRole('dialog', { name: '新增' }))
+  within(formDialog())
     .getAllByRole('button', { name: /确\s*定/ })
     .at(-1) as HTMLElement;
 
+const recipients = () => screen.getByLabelText('接收用户') as HTMLInputElement;
+
+/** Opens 用户选择 from the 接收用户 field; returns the dialog. */
+async function openUserDialog(): Promise<HTMLElement> {
+  await userEvent.click(within(formDialog()).getByRole('button', { name: '选择用户' }));
+  // Found by its title: happy-dom does not name a modal opened inside another one.
+  return (await screen.findByText('用户选择')).closest('.ant-modal') as HTMLElement;
+}
+
+const okIn = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: /确\s*定/ });
+
+const toUsers: Announcement = {
+  id: 'a1',
+  titile: '开会通知',
+  msgContent: '<p>下午开会</p>',
+  msgAbstract: null,
+  startTime: null,
+  endTime: null,
+  sender: null,
+  priority: 'M',
+  msgCategory: '2',
+  msgType: 'USER',
+  userIds: 'u1,u2,',
+  sendStatus: '0',
+  sendTime: null,
+  cancelTime: null,
+  openType: null,
+  openPage: null,
+  createBy: 'admin',
+  createTime: '2026-11-20 09:00:00',
+};
+
 beforeEach(() => {
   vi.clearAllMocks();
+  userList.calls = [];
   setLocal(StorageKeys.dictCache, dicts);
   api.add.mockResolvedValue(envelope(null, true, '添加成功！'));
-  api.queryUserComponentData.mockResolvedValue(
-    envelope({ records: users, total: 2, size: 50, current: 1, pages: 1 }),
-  );
+  api.edit.mockResolvedValue(envelope(null, true, '编辑成功!'));
 });
 
 // Typing into antd controls under happy-dom is slow on a busy machine.
@@ -148,15 +206,26 @@ describe('announcement form', { timeout: 20_000 }, () => {
     expect(await screen.findByText('结束时间不能早于开始时间')).toBeTruthy();
   });
 
-  it('sends the chosen recipients as a comma list with a trailing comma', async () => {
+  it('picks recipients in the 用户选择 dialog and sends their ids as a comma list with a trailing comma', async () => {
     const { onSaved } = renderForm();
     await userEvent.type(screen.getByLabelText('标题'), '停水通知');
     await userEvent.type(screen.getByLabelText('内容'), '明日停水');
     await userEvent.click(screen.getByRole('radio', { name: '紧急' }));
     await userEvent.click(screen.getByRole('radio', { name: '指定用户' }));
-    await userEvent.click(await screen.findByLabelText('接收用户'));
-    await userEvent.click(await screen.findByTitle('张主管（zhuguan）'));
-    await userEvent.click(await screen.findByTitle('李服务（fuwu）'));
+    const dialog = await openUserDialog();
+    await within(dialog).findByText('王五');
+    await userEvent.type(within(dialog).getByLabelText('姓名'), '张');
+    await userEvent.click(within(dialog).getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(within(dialog).queryByText('王五')).toBeNull());
+    expect(userList.calls.at(-1)).toMatchObject({ realname: '*张*', pageNo: 1 });
+    await userEvent.click(within(dialog).getByText('张主管'));
+    await userEvent.click(within(dialog).getByRole('button', { name: /重\s*置/ }));
+    await userEvent.click(await within(dialog).findByText('李服务'));
+    const chosen = within(dialog.querySelector('.hcs-record-select__chosen') as HTMLElement);
+    expect(chosen.getByText('张主管')).toBeTruthy();
+    expect(chosen.getByText('李服务')).toBeTruthy();
+    await userEvent.click(okIn(dialog));
+    await waitFor(() => expect(recipients().value).toBe('张主管，李服务'));
     await userEvent.click(ok());
     await waitFor(() => expect(api.add).toHaveBeenCalledTimes(1));
     expect(api.add.mock.calls[0]?.[0]).toEqual({
@@ -171,46 +240,36 @@ describe('announcement form', { timeout: 20_000 }, () => {
     expect(await screen.findByText('添加成功！')).toBeTruthy();
   });
 
-  it('searches users by name after a 300 ms pause and shows only the newest answer', async () => {
-    renderForm();
-    await userEvent.click(screen.getByRole('radio', { name: '指定用户' }));
-    const select = await screen.findByLabelText('接收用户');
-    await userEvent.click(select);
-    await waitFor(() => expect(api.queryUserComponentData).toHaveBeenCalledTimes(1));
+  it('shows the recipients of an announcement being edited by name, and the dialog starts from them', async () => {
+    renderForm(toUsers);
+    expect((screen.getByRole('radio', { name: '指定用户' }) as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect(recipients().value).toBe('张主管，李服务'));
+    // Their names are asked once, by their ids.
+    expect(userList.calls).toEqual([expect.objectContaining({ id: 'u1,u2', pageNo: 1, pageSize: 2 })]);
+    const dialog = await openUserDialog();
+    const chosen = within(dialog.querySelector('.hcs-record-select__chosen') as HTMLElement);
+    expect(chosen.getByText('张主管')).toBeTruthy();
+    await userEvent.click(chosen.getByRole('button', { name: '删除已选用户 张主管' }));
+    await userEvent.click(await within(dialog).findByText('王五'));
+    await userEvent.click(okIn(dialog));
+    await waitFor(() => expect(recipients().value).toBe('李服务，王五'));
+    await userEvent.click(ok());
+    await waitFor(() => expect(api.edit).toHaveBeenCalledTimes(1));
+    expect(api.edit.mock.calls[0]?.[0]).toMatchObject({ id: 'a1', msgType: 'USER', userIds: 'u2,u3,' });
+  });
 
-    let answerFirst: (value: ApiResult<unknown>) => void = () => {};
-    api.queryUserComponentData
-      .mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)))
-      .mockResolvedValueOnce(envelope({ records: [users[1]], total: 1, size: 50, current: 1, pages: 1 }));
-    vi.useFakeTimers();
-    /** Lets answered requests land and the dropdown redraw. */
-    const settle = () =>
-      act(async () => {
-        await Promise.resolve();
-        vi.advanceTimersByTime(50);
-        await Promise.resolve();
-      });
-    try {
-      fireEvent.change(select, { target: { value: '张' } });
-      await act(async () => vi.advanceTimersByTime(299));
-      expect(api.queryUserComponentData).toHaveBeenCalledTimes(1);
-      await act(async () => vi.advanceTimersByTime(1));
-      expect(api.queryUserComponentData).toHaveBeenCalledTimes(2);
-      expect(api.queryUserComponentData.mock.calls[1]?.[0]).toMatchObject({ realname: '张' });
-      fireEvent.change(select, { target: { value: '李' } });
-      await act(async () => vi.advanceTimersByTime(300));
-      expect(api.queryUserComponentData).toHaveBeenCalledTimes(3);
-      await settle();
-      expect(screen.getByTitle('李服务（fuwu）')).toBeTruthy();
-      await act(async () =>
-        answerFirst(envelope({ records: [users[0]], total: 1, size: 50, current: 1, pages: 1 })),
-      );
-      await settle();
-      expect(screen.getByTitle('李服务（fuwu）')).toBeTruthy();
-      expect(screen.queryByTitle('张主管（zhuguan）')).toBeNull();
-    } finally {
-      vi.useRealTimers();
-    }
+  it('asks for recipients again once they are cleared, and 关闭 changes nothing', async () => {
+    renderForm(toUsers);
+    await waitFor(() => expect(recipients().value).toBe('张主管，李服务'));
+    const dialog = await openUserDialog();
+    await userEvent.click(await within(dialog).findByText('王五'));
+    await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
+    expect(recipients().value).toBe('张主管，李服务');
+    await userEvent.click(within(formDialog()).getByRole('button', { name: '清除用户' }));
+    expect(recipients().value).toBe('');
+    await userEvent.click(ok());
+    expect(await screen.findByText('请选择接收用户')).toBeTruthy();
+    expect(api.edit).not.toHaveBeenCalled();
   });
 
   it('shows the server message as a warning when the save is refused', async () => {

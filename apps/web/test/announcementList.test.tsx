@@ -13,7 +13,6 @@ const api = vi.hoisted(() => ({
   edit: vi.fn(),
   release: vi.fn(),
   revoke: vi.fn(),
-  queryUserComponentData: vi.fn(),
 }));
 vi.mock('../src/api/announcement.ts', () => api);
 

@@ -12,7 +12,6 @@ const api = vi.hoisted(() => ({
   addUser: vi.fn(),
   editUser: vi.fn(),
   allRoles: vi.fn(),
-  positions: vi.fn(),
   queryUserRole: vi.fn(),
   userDepartList: vi.fn(),
   resetPassword: vi.fn(),
@@ -22,6 +21,22 @@ const departs = vi.hoisted(() => ({ queryDepartTree: vi.fn() }));
 vi.mock('../src/api/depart.ts', () => departs);
 const duplicate = vi.hoisted(() => ({ duplicateCheck: vi.fn() }));
 vi.mock('../src/api/duplicateCheck.ts', () => duplicate);
+/** The 职务 picker's list (GET queryPositionComponentData): its rows, or those whose code is asked. */
+const POSITIONS = [
+  { id: 'p1', code: 'P01', name: '护理员', postRank_dictText: '员级' },
+  { id: 'p2', code: 'P02', name: '社工', postRank_dictText: '员级' },
+];
+vi.mock('../src/api/request.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../src/api/request.ts')>();
+  const getAction = async (url: string, params?: Parameters<typeof actual.getAction>[1]) => {
+    if (url !== '/sys/position/queryPositionComponentData') return actual.getAction(url, params);
+    const codes = typeof params?.code === 'string' ? params.code.split(',') : null;
+    const records = POSITIONS.filter((p) => !codes || codes.includes(p.code));
+    const result = { records, total: records.length, size: 5, current: 1, pages: 1 };
+    return { success: true, message: '', code: 200, result, timestamp: 0 };
+  };
+  return { ...actual, getAction };
+});
 
 const { UserFormDrawer } = await import('../src/views/system/user/UserFormDrawer.tsx');
 const { ResetPasswordModal } = await import('../src/views/system/user/ResetPasswordModal.tsx');
@@ -105,15 +120,6 @@ beforeEach(() => {
         children: [depart('dep_east', '东城服务站', 'A01A01')],
       },
     ]),
-  );
-  api.positions.mockResolvedValue(
-    envelope({
-      records: [{ id: 'p1', code: 'P01', name: '护理员' }],
-      total: 1,
-      size: 1000,
-      current: 1,
-      pages: 1,
-    }),
   );
   api.queryUserRole.mockResolvedValue(envelope(['role_manager']));
   api.userDepartList.mockResolvedValue(
@@ -281,18 +287,24 @@ describe('user form', { timeout: 40_000 }, () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
   });
 
-  it('leaves 职务 out for those who may not read positions', async () => {
-    renderDrawer();
-    await waitFor(() => expect(api.allRoles).toHaveBeenCalled());
-    expect(screen.queryByLabelText('职务')).toBeNull();
-    expect(api.positions).not.toHaveBeenCalled();
+  it('shows 职务 to everyone by the names of the user’s position codes', async () => {
+    renderDrawer(editedUser);
+    await waitFor(() => expect((screen.getByLabelText('职务') as HTMLInputElement).value).toBe('护理员'));
   });
 
-  it('offers the positions to those who may read them', async () => {
-    useSessionStore.setState({ auth: [{ action: 'system:position:list', type: '1', describe: '查看职务' }] });
-    renderDrawer();
-    expect(await screen.findByLabelText('职务')).toBeTruthy();
-    expect(api.positions).toHaveBeenCalledTimes(1);
+  it('chooses positions in the 职务选择 dialog and saves their codes', async () => {
+    const { drawer } = renderDrawer(editedUser);
+    await waitFor(() => expect((screen.getByLabelText('职务') as HTMLInputElement).value).toBe('护理员'));
+    await userEvent.click(within(drawer).getByRole('button', { name: '选择职务' }));
+    const dialog = (await screen.findByText('职务选择')).closest('.ant-modal') as HTMLElement;
+    await userEvent.click(await within(dialog).findByText('社工'));
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() =>
+      expect((screen.getByLabelText('职务') as HTMLInputElement).value).toBe('护理员，社工'),
+    );
+    await userEvent.click(ok(drawer));
+    await waitFor(() => expect(api.editUser).toHaveBeenCalledTimes(1));
+    expect(api.editUser.mock.calls[0]?.[0]).toMatchObject({ post: 'P01,P02' });
   });
 });
 

@@ -4,6 +4,8 @@ export * from './cron/index.ts';
 export * from './dict.ts';
 export * from './dictTree.ts';
 export * from './envelope.ts';
+export * from './gridSocket.ts';
+export * from './monthlyReport.ts';
 export * from './onlineReport.ts';
 export * from './permission.ts';
 export * from './permissionRules.ts';

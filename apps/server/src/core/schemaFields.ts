@@ -1,4 +1,4 @@
-import { MOBILE_MESSAGE, MOBILE_PATTERN } from '@hcs/shared';
+import { checkPreset, MOBILE_MESSAGE, MOBILE_PATTERN, type RulePreset } from '@hcs/shared';
 import { z } from 'zod';
 
 /** Optional text: empty or missing becomes null; longer than `max` fails with `message`. */
@@ -74,6 +74,13 @@ export const optionalMobile = () =>
     })
     .nullish()
     .transform((v) => (v ? v : null));
+
+/**
+ * Text that passes a built-in rule preset (spec §5), with the preset's message: the same check the
+ * form's presetRule runs (apps/web/src/utils/formRules.ts), so client and server never disagree.
+ */
+export const presetString = (preset: RulePreset) =>
+  z.string({ message: preset.message }).refine((v) => checkPreset(preset, v) === null, preset.message);
 
 /** A record id as the client sends it. */
 export const recordId = (message: string) => z.string({ message }).trim().min(1, message).max(32, message);

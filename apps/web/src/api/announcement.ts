@@ -1,4 +1,4 @@
-import type { ApiResult, PageResult } from '@hcs/shared';
+import type { ApiResult } from '@hcs/shared';
 import { getAction, postAction, putAction } from './request.ts';
 
 export type AnnouncementPriority = 'L' | 'M' | 'H';
@@ -51,26 +51,6 @@ export interface AnnouncementInput {
   openPage?: string;
 }
 
-/** A user as the user picker lists it. */
-export interface UserComponentRow {
-  id: string;
-  username: string;
-  realname: string;
-  sex: number | string | null;
-  phone: string | null;
-  orgCodeTxt: string | null;
-}
-
-export interface UserComponentQuery {
-  realname?: string;
-  username?: string;
-  departId?: string;
-  /** Comma-joined ids: looks up the users behind values already chosen. */
-  id?: string;
-  pageNo: number;
-  pageSize: number;
-}
-
 const BASE = '/sys/annountCement';
 
 export function add(input: AnnouncementInput): Promise<ApiResult<unknown>> {
@@ -87,10 +67,4 @@ export function release(id: string): Promise<ApiResult<unknown>> {
 
 export function revoke(id: string): Promise<ApiResult<unknown>> {
   return getAction<unknown>(`${BASE}/doReovkeData`, { id });
-}
-
-export function queryUserComponentData(
-  query: UserComponentQuery,
-): Promise<ApiResult<PageResult<UserComponentRow>>> {
-  return getAction<PageResult<UserComponentRow>>('/sys/user/queryUserComponentData', { ...query });
 }

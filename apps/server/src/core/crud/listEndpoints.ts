@@ -31,8 +31,13 @@ export interface ListEndpoints<DB, TB extends keyof DB, O extends object> {
    * what the caller may not see; applied to exports as well.
    */
   decorate?: (records: O[], auth: AuthContext) => Promise<object[]>;
-  /** Validates and saves one imported row; throws a BusinessError/400 with the row's problem. */
-  saveImported: (auth: AuthContext, values: Record<string, string>) => Promise<void>;
+  /**
+   * Validates and saves one imported row; throws a BusinessError/400 with the row's problem. Without it
+   * the list has no import route.
+   */
+  saveImported?: (auth: AuthContext, values: Record<string, string>) => Promise<void>;
+  /** false: the list has no export of its rows (the module serves its own `exportXls`). */
+  listExport?: false;
 }
 
 /** The list, export and import routes every list page of the back office has, on one mechanism. */
@@ -66,36 +71,41 @@ export function listEndpoints<DB, TB extends keyof DB, O extends object>(
     }
   }
 
-  app.get(`${def.path}/exportXls`, perm('export'), async (request, reply) => {
-    const auth = currentUser(request);
-    const params = query(request);
-    const listRequest = await scoped(request, auth);
-    let base = def.base(request);
-    const selections = String(params.selections ?? '')
-      .split(',')
-      .filter((s) => s !== '');
-    if (selections.length > 0) {
-      base = base.where(sql.ref(def.idColumn ?? 'id'), 'in', selections.slice(0, 10_000)) as Base<DB, TB>;
-    }
-    const total = await countList(def.entity, listRequest, base);
-    const exporter = await ctx.db.kysely
-      .selectFrom('sysUser')
-      .select('realname')
-      .where('id', '=', auth.userId)
-      .executeTakeFirst();
-    const format = total <= XLS_MAX_DATA_ROWS ? 'xls' : 'xlsx';
-    const body = await exportSheet(ctx.dicts, {
-      title: def.entity.title,
-      exporter: exporter?.realname ?? auth.username,
-      columns: def.columns,
-      format,
-      batches: decorated(listBatches(def.entity, listRequest, base, def.select), auth),
+  if (def.listExport !== false) {
+    app.get(`${def.path}/exportXls`, perm('export'), async (request, reply) => {
+      const auth = currentUser(request);
+      const params = query(request);
+      const listRequest = await scoped(request, auth);
+      let base = def.base(request);
+      const selections = String(params.selections ?? '')
+        .split(',')
+        .filter((s) => s !== '');
+      if (selections.length > 0) {
+        base = base.where(sql.ref(def.idColumn ?? 'id'), 'in', selections.slice(0, 10_000)) as Base<DB, TB>;
+      }
+      const total = await countList(def.entity, listRequest, base);
+      const exporter = await ctx.db.kysely
+        .selectFrom('sysUser')
+        .select('realname')
+        .where('id', '=', auth.userId)
+        .executeTakeFirst();
+      const format = total <= XLS_MAX_DATA_ROWS ? 'xls' : 'xlsx';
+      const body = await exportSheet(ctx.dicts, {
+        title: def.entity.title,
+        exporter: exporter?.realname ?? auth.username,
+        columns: def.columns,
+        format,
+        batches: decorated(listBatches(def.entity, listRequest, base, def.select), auth),
+      });
+      return sendSheet(reply, def.entity.title, format, body);
     });
-    return sendSheet(reply, def.entity.title, format, body);
-  });
+  }
 
-  app.post(`${def.path}/importExcel`, perm('import'), async (request) => {
-    const auth = currentUser(request);
-    return runImport(ctx, request, auth.userId, def.columns, (values) => def.saveImported(auth, values));
-  });
+  const { saveImported } = def;
+  if (saveImported) {
+    app.post(`${def.path}/importExcel`, perm('import'), async (request) => {
+      const auth = currentUser(request);
+      return runImport(ctx, request, auth.userId, def.columns, (values) => saveImported(auth, values));
+    });
+  }
 }

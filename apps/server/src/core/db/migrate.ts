@@ -15,6 +15,7 @@ import * as m0013 from './migrations/0013_files.ts';
 import * as m0014 from './migrations/0014_categories.ts';
 import * as m0015 from './migrations/0015_online_reports.ts';
 import * as m0016 from './migrations/0016_work_orders.ts';
+import * as m0018 from './migrations/0018_dashboards.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are code, listed here in order; each runs once, at start-up. */
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014_categories': m0014,
   '0015_online_reports': m0015,
   '0016_work_orders': m0016,
+  '0018_dashboards': m0018,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -1,8 +1,11 @@
 import type { PubSub } from './pubsub.ts';
 
-/** What the client of spec §7 reads: `cmd` topic (everyone) or user (addressed), the record id and a text. */
+/**
+ * What the client of spec §7 reads: `cmd` topic (everyone) or user (addressed), the record id and a text;
+ * `workOrderChanged` tells open dashboards to reload their figures.
+ */
 export interface RealtimeMessage {
-  cmd: 'topic' | 'user' | 'heartcheck';
+  cmd: 'topic' | 'user' | 'heartcheck' | 'workOrderChanged';
   msgId?: string;
   msgTxt: string;
 }

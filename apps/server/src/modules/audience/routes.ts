@@ -3,6 +3,7 @@ import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
 import { deleteEndpoints } from '../../core/crud/deleteEndpoints.ts';
 import { idQuery } from '../../core/crud/idParams.ts';
+import { withDepartOfName } from '../../core/crud/importLookups.ts';
 import { listEndpoints } from '../../core/crud/listEndpoints.ts';
 import { ok } from '../../core/result.ts';
 import { parseInput } from '../../core/validation.ts';
@@ -35,7 +36,8 @@ export function audienceRoutes(app: FastifyInstance, ctx: AppContext): void {
     columns: audienceColumns,
     decorate: async (records, auth) => (await sensitiveMask(ctx, auth))(records),
     saveImported: async (auth, values) => {
-      await addAudience(ctx, auth, parseInput(audienceFields, values));
+      const named = await withDepartOfName(ctx.db.kysely, values, '责任站点');
+      await addAudience(ctx, auth, parseInput(audienceFields, named));
     },
   });
 

@@ -19,6 +19,8 @@ export const audienceEntity = defineEntity({
   defaultSort: 'createTime',
   menuComponent: 'wo/AudienceList',
   fields: {
+    // A record picker looks its values' labels up by id (`id=a,b`).
+    id: { column: 'a.id', type: 'string' },
     name: { column: 'a.name', type: 'string' },
     sex: { column: 'a.sex', type: 'number', dict: 'sex' },
     birthday: { column: 'a.birthday', type: 'date' },
@@ -55,6 +57,7 @@ export const audienceColumns: SheetColumn[] = [
   { field: 'guardianPhone', title: '监护人电话', width: 14 },
   { field: 'livingStatus', title: '居住情况', dict: 'living_status', width: 12 },
   { field: 'economicStatus', title: '经济状况', dict: 'economic_status', width: 10 },
+  { field: 'serviceNeeds', title: '服务需求', dict: 'service_type', width: 20 },
   { field: 'departName', title: '责任站点', width: 16 },
   { field: 'status', title: '状态', dict: 'audience_status', width: 10 },
   { field: 'remark', title: '备注', width: 30 },
@@ -108,6 +111,7 @@ async function assertUnique(
     .selectFrom('woAudience')
     .select('id')
     .where('tenantId', '=', auth.tenantId)
+    .where('delFlag', '=', 0)
     .where('idCardNo', '=', input.idCardNo);
   if (exceptId) sameId = sameId.where('id', '!=', exceptId);
   if (await sameId.executeTakeFirst()) throw new BusinessError('该身份证号的服务对象已存在');
@@ -116,10 +120,24 @@ async function assertUnique(
       .selectFrom('woAudience')
       .select('id')
       .where('tenantId', '=', auth.tenantId)
+      .where('delFlag', '=', 0)
       .where('disabilityCertNo', '=', input.disabilityCertNo);
     if (exceptId) sameCert = sameCert.where('id', '!=', exceptId);
     if (await sameCert.executeTakeFirst()) throw new BusinessError('该残疾证号已被其他服务对象使用');
   }
+}
+
+/**
+ * A deleted audience (only one without work orders can be deleted) still holds its ID number in the
+ * unique index; the person registered again takes it over, so the deleted row goes for good.
+ */
+async function releaseIdCard(trx: Transaction<Database>, auth: AuthContext, idCardNo: string) {
+  await trx
+    .deleteFrom('woAudience')
+    .where('tenantId', '=', auth.tenantId)
+    .where('idCardNo', '=', idCardNo)
+    .where('delFlag', '=', 1)
+    .execute();
 }
 
 /** Refuses (and so rolls back) a write that leaves the record outside what the caller may see. */
@@ -138,6 +156,7 @@ export async function addAudience(ctx: AppContext, auth: AuthContext, input: Aud
   const scope = await ctx.dataScopes.forList(auth, audienceEntity);
   await ctx.db.kysely.transaction().execute(async (trx) => {
     await assertUnique(trx, auth, input, null);
+    await releaseIdCard(trx, auth, input.idCardNo);
     await trx
       .insertInto('woAudience')
       .values({
@@ -163,6 +182,7 @@ export async function editAudience(ctx: AppContext, auth: AuthContext, id: strin
   const scope = await ctx.dataScopes.forList(auth, audienceEntity);
   await ctx.db.kysely.transaction().execute(async (trx) => {
     await assertUnique(trx, auth, input, id);
+    await releaseIdCard(trx, auth, input.idCardNo);
     await trx
       .updateTable('woAudience')
       .set({ ...input, sysOrgCode, updateBy: auth.username, updateTime: formatDateTime() })

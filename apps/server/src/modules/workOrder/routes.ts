@@ -11,6 +11,9 @@ import { applyFilters, parseListRequest } from '../../core/query/listQuery.ts';
 import { ok } from '../../core/result.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { parseInput } from '../../core/validation.ts';
+import { maskIdCard, SENSITIVE_PERMISSION } from '../audience/service.ts';
+import { assigneeRoutes } from './assignees.ts';
+import { importWorkOrder } from './importRow.ts';
 import {
   acceptInput,
   cancelInput,
@@ -38,16 +41,28 @@ import { acceptOrder, cancelOrder, completeOrder, dispatchOrder, reviewOrder } f
 const PATH = '/wo/workOrder';
 const perm = (code: string) => ({ config: { permission: code } });
 
-/** Adds what the caller may do with each order (the buttons shown) and whether it is overdue. */
-async function withActions<T extends { status: number; assigneeId: string | null; deadline: string | null }>(
-  ctx: AppContext,
-  auth: AuthContext,
-  orders: T[],
-) {
-  const permissions = await heldPermissions(ctx.db.kysely, auth.userId, WORK_ORDER_PERMISSIONS);
+interface DecoratedOrder {
+  status: number;
+  assigneeId: string | null;
+  deadline: string | null;
+  audienceIdCardNo: string | null;
+}
+
+/**
+ * Adds what the caller may do with each order (the buttons shown) and whether it is overdue; masks the
+ * audience's ID number unless the caller may see it.
+ */
+async function withActions<T extends DecoratedOrder>(ctx: AppContext, auth: AuthContext, orders: T[]) {
+  const permissions = await heldPermissions(ctx.db.kysely, auth.userId, [
+    ...WORK_ORDER_PERMISSIONS,
+    SENSITIVE_PERMISSION,
+  ]);
+  const mayViewIdCard = permissions.has(SENSITIVE_PERMISSION);
   const now = formatDateTime();
   return orders.map((o) => ({
     ...o,
+    audienceIdCardNo:
+      o.audienceIdCardNo && !mayViewIdCard ? maskIdCard(o.audienceIdCardNo) : o.audienceIdCardNo,
     overdue: isOverdue(o, now),
     actions: allowedActions(o, auth.userId, permissions),
   }));
@@ -69,9 +84,7 @@ export function workOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
     idColumn: 'o.id',
     columns: workOrderColumns,
     decorate: (records, auth) => withActions(ctx, auth, records),
-    saveImported: async (auth, values) => {
-      await addWorkOrder(ctx, auth, parseInput(workOrderFields, { ...values, assigneeId: null }));
-    },
+    saveImported: (auth, values) => importWorkOrder(ctx, auth, values),
   });
 
   // The status tabs: how many orders each status has under the same search (its status aside).
@@ -150,5 +163,6 @@ export function workOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(null, '工单已取消！');
   });
 
+  assigneeRoutes(app, ctx);
   workOrderStatRoutes(app, ctx);
 }

@@ -11,6 +11,7 @@ import type { DataScope } from '../../core/permission/dataScope.ts';
 import { defineEntity } from '../../core/query/entity.ts';
 import { BusinessError } from '../../core/result.ts';
 import { formatDateTime } from '../../core/time.ts';
+import { signalWorkOrderChange } from './changeSignal.ts';
 import type { WorkOrderEditInput, WorkOrderInput } from './schema.ts';
 
 export const workOrderEntity = defineEntity({
@@ -44,6 +45,8 @@ export const workOrderColumns: SheetColumn[] = [
   { field: 'orderNo', title: '工单编号', width: 18 },
   { field: 'title', title: '标题', width: 30 },
   { field: 'audienceName', title: '服务对象', width: 12 },
+  // Tells namesakes apart on import; masked for users who may not see ID numbers (see decorate).
+  { field: 'audienceIdCardNo', title: '服务对象身份证号', width: 22 },
   { field: 'serviceType', title: '服务类型', dict: 'service_type', width: 12 },
   { field: 'source', title: '来源', dict: 'wo_source', width: 8 },
   { field: 'priority', title: '优先级', dict: 'priority', width: 8 },
@@ -103,7 +106,12 @@ export const selectWorkOrder = (qb: OrdersBase) =>
       'o.createTime',
       'o.updateTime',
     ])
-    .select(['a.name as audienceName', 'd.departName as departName', 'u.realname as assigneeName']);
+    .select([
+      'a.name as audienceName',
+      'a.idCardNo as audienceIdCardNo',
+      'd.departName as departName',
+      'u.realname as assigneeName',
+    ]);
 
 export const selectWorkOrderDetail = (qb: OrdersBase) =>
   selectWorkOrder(qb).select(['o.content', 'o.result', 'o.attachments', 'o.feedback', 'o.cancelReason']);
@@ -229,6 +237,7 @@ export async function addWorkOrder(
       .execute();
     await assertVisible(trx, auth, scope, id);
   });
+  await signalWorkOrderChange(ctx);
   return { id, orderNo };
 }
 
@@ -275,6 +284,7 @@ export async function editWorkOrder(
     if (Number(result.numUpdatedRows) === 0) throw new BusinessError('工单已被他人修改，请刷新后重试');
     await assertVisible(trx, auth, scope, id);
   });
+  await signalWorkOrderChange(ctx);
 }
 
 /** Only orders still waiting for dispatch can be deleted; the rest are history. */
@@ -297,6 +307,7 @@ export async function deleteWorkOrders(ctx: AppContext, auth: AuthContext, ids: 
     .set({ delFlag: 1, updateBy: auth.username, updateTime: formatDateTime() })
     .where('id', 'in', ids)
     .execute();
+  await signalWorkOrderChange(ctx);
 }
 
 /** One order the caller may see under their data rules. */

@@ -6,6 +6,7 @@ import type { AppContext } from '../../core/context.ts';
 import { ok } from '../../core/result.ts';
 import { optionalDateTime } from '../../core/schemaFields.ts';
 import { parseInput } from '../../core/validation.ts';
+import { liveStats } from './liveStats.ts';
 import { completedWork, type HomeStats, homeStats, thisMonth } from './stats.ts';
 
 const STAT_TABLES = [
@@ -40,4 +41,9 @@ export function workOrderStatRoutes(app: FastifyInstance, ctx: AppContext): void
     const month = thisMonth();
     return ok(await completedWork(ctx, currentUser(request), begin ?? month.begin, end ?? month.end));
   });
+
+  // The monitor's live figures: not cached, it is reloaded when orders change.
+  app.get('/wo/workOrder/stat/live', { config: { permission: 'wo:order:list' } }, async (request) =>
+    ok(await liveStats(ctx, currentUser(request))),
+  );
 }

@@ -11,7 +11,7 @@ import { onlyOverdue, workOrderEntity, workOrdersBase } from './service.ts';
 
 export const TREND_DAYS = 30;
 
-interface Count {
+export interface Count {
   value: string;
   text: string;
   count: number;
@@ -39,7 +39,7 @@ async function scopedOrders(ctx: AppContext, auth: AuthContext, db: Kysely<Datab
   return withinDataScope(ctx, auth, workOrderEntity, workOrdersBase(db, auth));
 }
 
-async function dictCounts(
+export async function dictCounts(
   ctx: AppContext,
   dict: string,
   rows: { value: string | null; n: number | string }[],
@@ -53,6 +53,41 @@ async function dictCounts(
       count: Number(r.n),
     }))
     .sort((a, b) => b.count - a.count);
+}
+
+export type OrdersQuery = ReturnType<typeof workOrdersBase>;
+
+/** Orders per service type, most first. */
+export async function countByServiceType(ctx: AppContext, orders: OrdersQuery): Promise<Count[]> {
+  const rows = await orders
+    .select(['o.serviceType as value', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('o.serviceType')
+    .execute();
+  return dictCounts(ctx, 'service_type', rows);
+}
+
+/** Orders per disability type of their audience, most first. */
+export async function countByDisabilityType(ctx: AppContext, orders: OrdersQuery): Promise<Count[]> {
+  const rows = await orders
+    .select(['a.disabilityType as value', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('a.disabilityType')
+    .execute();
+  return dictCounts(ctx, 'disability_type', rows);
+}
+
+/** Orders per day (YYYY-MM-DD) of `column`, from `begin` (and before `end` when given). */
+export async function countPerDay(
+  orders: OrdersQuery,
+  column: 'o.createTime' | 'o.completedTime',
+  begin: string,
+  end?: string,
+): Promise<Map<string, number>> {
+  let q = orders
+    .select([day(column).as('d'), (eb) => eb.fn.countAll<number>().as('n')])
+    .where(column, '>=', begin);
+  if (end) q = q.where(column, '<', end);
+  const rows = await q.groupBy(day(column)).execute();
+  return new Map(rows.map((r) => [r.d, Number(r.n)]));
 }
 
 /** `GET /wo/workOrder/stat/home`: the dashboard's figures within the caller's data scope (DOMAIN.md). */
@@ -84,33 +119,17 @@ export async function homeStats(ctx: AppContext, auth: AuthContext, now = new Da
     withinDataScope(ctx, auth, audienceEntity, audiencesBase(db, auth)).then((q) =>
       q.where('a.status', '=', '1').select(count).executeTakeFirst(),
     ),
-    orders
-      .select([day('o.createTime').as('d'), (eb) => eb.fn.countAll<number>().as('n')])
-      .where('o.createTime', '>=', `${trendStart} 00:00:00`)
-      .groupBy(day('o.createTime'))
-      .execute(),
-    orders
-      .select([day('o.completedTime').as('d'), (eb) => eb.fn.countAll<number>().as('n')])
-      .where('o.completedTime', '>=', `${trendStart} 00:00:00`)
-      .groupBy(day('o.completedTime'))
-      .execute(),
-    orders
-      .select(['o.serviceType as value', (eb) => eb.fn.countAll<number>().as('n')])
-      .groupBy('o.serviceType')
-      .execute(),
-    orders
-      .select(['a.disabilityType as value', (eb) => eb.fn.countAll<number>().as('n')])
-      .groupBy('a.disabilityType')
-      .execute(),
+    countPerDay(orders, 'o.createTime', `${trendStart} 00:00:00`),
+    countPerDay(orders, 'o.completedTime', `${trendStart} 00:00:00`),
+    countByServiceType(ctx, orders),
+    countByDisabilityType(ctx, orders),
   ]);
 
   const byStatus: Record<string, number> = {};
   for (const r of byStatusRows) byStatus[String(r.status)] = Number(r.n);
-  const createdBy = new Map(created.map((r) => [r.d, Number(r.n)]));
-  const completedBy = new Map(completed.map((r) => [r.d, Number(r.n)]));
   const trend = Array.from({ length: TREND_DAYS }, (_, i) => {
     const date = formatDate(addDays(now, i - (TREND_DAYS - 1)));
-    return { date, created: createdBy.get(date) ?? 0, completed: completedBy.get(date) ?? 0 };
+    return { date, created: created.get(date) ?? 0, completed: completed.get(date) ?? 0 };
   });
   return {
     total: Object.values(byStatus).reduce((a, b) => a + b, 0),
@@ -120,8 +139,8 @@ export async function homeStats(ctx: AppContext, auth: AuthContext, now = new Da
     overdue: Number(overdue?.n ?? 0),
     audiences: Number(audiences?.n ?? 0),
     trend,
-    byServiceType: await dictCounts(ctx, 'service_type', byType),
-    byDisabilityType: await dictCounts(ctx, 'disability_type', byDisability),
+    byServiceType: byType,
+    byDisabilityType: byDisability,
   };
 }
 
@@ -140,18 +159,30 @@ function hoursBetween(dialect: Dialect, from: string, to: string) {
     : sql<number>`(julianday(${sql.ref(to)}) - julianday(${sql.ref(from)})) * 24.0`;
 }
 
-const round1 = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10);
+export const round1 = (v: unknown) =>
+  v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10;
 
 /**
  * `GET /wo/workOrder/stat/wcgw` (完成工作): orders completed in [begin, end) per staff member and per
  * department, with average completion hours and satisfaction, best first.
  */
 export async function completedWork(ctx: AppContext, auth: AuthContext, begin: string, end: string) {
-  const db = ctx.db.kysely;
-  const orders = (await scopedOrders(ctx, auth, db))
+  const orders = completedWithin(await scopedOrders(ctx, auth, ctx.db.kysely), begin, end);
+  return { begin, end, ...(await rankCompleted(ctx, orders)) };
+}
+
+/** Orders completed (or completed and closed since) in [begin, end). */
+export const completedWithin = (orders: OrdersQuery, begin: string, end: string): OrdersQuery =>
+  orders
     .where('o.completedTime', '>=', begin)
     .where('o.completedTime', '<', end)
     .where('o.status', 'in', [WorkOrderStatus.completed, WorkOrderStatus.closed]);
+
+/** `orders` per staff member and per department, with average completion hours and satisfaction, best first. */
+export async function rankCompleted(
+  ctx: AppContext,
+  orders: OrdersQuery,
+): Promise<{ staff: WorkRank[]; departs: WorkRank[] }> {
   const hours = hoursBetween(ctx.db.dialect, 'o.createTime', 'o.completedTime');
   const [staff, departs] = await Promise.all([
     orders
@@ -185,7 +216,7 @@ export async function completedWork(ctx: AppContext, auth: AuthContext, begin: s
         avgSatisfaction: round1(r.avgSatisfaction),
       }))
       .sort((a, b) => b.completed - a.completed || (b.avgSatisfaction ?? 0) - (a.avgSatisfaction ?? 0));
-  return { begin, end, staff: ranked(staff), departs: ranked(departs) };
+  return { staff: ranked(staff), departs: ranked(departs) };
 }
 
 /** This month, `[YYYY-MM-01 00:00:00, first of next month)`. */

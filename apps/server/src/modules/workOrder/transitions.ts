@@ -7,6 +7,7 @@ import { newId } from '../../core/ids.ts';
 import { BusinessError } from '../../core/result.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { sendSystemMessage } from '../announcement/systemMessage.ts';
+import { signalWorkOrderChange } from './changeSignal.ts';
 import { assertAssignable, realnameOf, type WorkOrderRow, workOrderById } from './service.ts';
 
 interface Transition {
@@ -78,6 +79,7 @@ async function transition(
       })
       .execute();
   });
+  await signalWorkOrderChange(ctx);
   return order;
 }
 

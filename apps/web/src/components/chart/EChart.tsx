@@ -25,7 +25,7 @@ const PALETTE = [
 
 /**
  * One ECharts chart (import it lazily: echarts is large). It follows its container's width and is
- * described to assistive technology by `ariaLabel` and ECharts' generated description.
+ * described to assistive technology by `ariaLabel`.
  */
 export default function EChart({ option, ariaLabel, height = 300, style, className }: EChartProps) {
   const host = useRef<HTMLDivElement>(null);
@@ -46,10 +46,17 @@ export default function EChart({ option, ariaLabel, height = 300, style, classNa
 
   useEffect(() => {
     chart.current?.setOption(
-      { color: PALETTE, aria: { enabled: true }, animation: false, ...option },
+      // ECharts writes its aria description onto the host as aria-label: it must be ours, not the
+      // generated one (which misreads category axes).
+      {
+        color: PALETTE,
+        aria: { enabled: true, label: { description: ariaLabel } },
+        animation: false,
+        ...option,
+      },
       { notMerge: true },
     );
-  }, [option]);
+  }, [option, ariaLabel]);
 
   return (
     <div

@@ -1,4 +1,4 @@
-import { BarChart, LineChart, PieChart } from 'echarts/charts';
+import { BarChart, FunnelChart, LineChart, PieChart, RadarChart } from 'echarts/charts';
 import {
   AriaComponent,
   GridComponent,
@@ -9,11 +9,13 @@ import {
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 
-// Only what the platform draws: lines, bars and pies, as SVG (crisp when printed).
+// Only what the platform draws: lines, bars, pies, radars and funnels, as SVG (crisp when printed).
 echarts.use([
   LineChart,
   BarChart,
   PieChart,
+  RadarChart,
+  FunnelChart,
   GridComponent,
   TooltipComponent,
   LegendComponent,

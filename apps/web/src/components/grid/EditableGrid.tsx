@@ -26,9 +26,12 @@ import { columnAccess } from './columnAuth.ts';
 import { cellKind } from './columns.ts';
 import { GridBodyRow } from './GridBodyRow.tsx';
 import { GridHeader } from './GridHeader.tsx';
+import { GridLoadingRow } from './GridLoadingRow.tsx';
 import { GridStatisticsRow, hasStatistics } from './GridStatisticsRow.tsx';
+import { GridSubPopover } from './GridSubPopover.tsx';
 import { GridToolbar } from './GridToolbar.tsx';
 import { layoutColumns } from './gridLayout.ts';
+import { isTempId } from './rowOps.ts';
 import type {
   EditableGridHandle,
   GridColumn,
@@ -37,7 +40,10 @@ import type {
   GridValueChange,
 } from './types.ts';
 import { useCellFocus } from './useCellFocus.ts';
+import { useGridSocket } from './useGridSocket.ts';
 import { useGridState } from './useGridState.ts';
+import { type GridTreeConfig, isTreePlaceholder, useGridTree } from './useGridTree.ts';
+import { useSubTable } from './useSubTable.ts';
 import './grid.css';
 
 /** Spec §9 "Grid": row height 61 px, default max height 400 px (about 9 rows in the DOM). */
@@ -69,6 +75,14 @@ export interface EditableGridProps {
   onSelectionChange?: (event: GridSelectionEvent) => void;
   onValueChange?: (change: GridValueChange) => void;
   onRowsChange?: (rows: GridRow[]) => void;
+  /** Live updates (spec §7): grids of the same page id show each other's edits. */
+  socketPageId?: string;
+  /** Which grid of the page; default the grid's aria-label. */
+  socketKey?: string;
+  /** A tree table: rows with hasChildren load their children on first expand. */
+  tree?: GridTreeConfig;
+  /** The row's sub-table (子表), shown in a popover toggled by a button on each row. */
+  renderSubTable?: (row: GridRow) => ReactNode;
   ref?: Ref<EditableGridHandle>;
 }
 
@@ -95,33 +109,47 @@ export function EditableGrid(props: EditableGridProps) {
     onRowsChange: props.onRowsChange,
   });
   const { rows } = state;
+  const tree = useGridTree(props.tree, rows, state.insertLoaded);
+  const shown = tree.displayRows;
+  const socket = useGridSocket({
+    pageId: props.socketPageId,
+    socketKey: props.socketKey ?? props['aria-label'],
+    onUpdate: state.applyPatch,
+  });
   const userAuth = useSessionStore((s) => s.auth);
   const allAuth = useSessionStore((s) => s.allAuth);
   const layout = useMemo(
-    () => layoutColumns(columns, rowSelection, (c) => columnAccess(c, props.authPre, userAuth, allAuth)),
-    [columns, rowSelection, props.authPre, userAuth, allAuth],
+    () =>
+      layoutColumns(
+        columns,
+        rowSelection,
+        (c) => columnAccess(c, props.authPre, userAuth, allAuth),
+        Boolean(props.renderSubTable),
+      ),
+    [columns, rowSelection, props.authPre, userAuth, allAuth, props.renderSubTable],
   );
   const totalWidth = layout.reduce((sum, c) => sum + c.width, 0);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const [editing, setEditing] = useState<{ rowId: string; key: string } | null>(null);
 
   const scroller = useRef<HTMLDivElement>(null);
+  const subTable = useSubTable(scroller);
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count: shown.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => GRID_ROW_HEIGHT,
     overscan: OVERSCAN,
-    getItemKey: (index) => rows[index]?.id ?? index,
+    getItemKey: (index) => shown[index]?.id ?? index,
   });
 
   const focus = useCellFocus({
     container: scroller,
     virtualizer,
-    rowCount: rows.length,
+    rowCount: shown.length,
     colCount: layout.length,
     onEdit: (row, col) => {
       const key = layout[col]?.column?.key;
-      const rowId = rows[row]?.id;
+      const rowId = shown[row]?.id;
       if (key && rowId && !alwaysEdit) setEditing({ rowId, key });
     },
     onStopEdit: () => setEditing(null),
@@ -151,13 +179,16 @@ export function EditableGrid(props: EditableGridProps) {
 
   const onValueChangeRef = useRef(props.onValueChange);
   onValueChangeRef.current = props.onValueChange;
+  const { sendUpdate } = socket;
   const onChange = useCallback(
     (row: GridRow, column: GridColumn, value: unknown, extra?: Record<string, unknown>) => {
       const updated = state.setCellValue(row.id, column, value, extra);
       if (updated) onValueChangeRef.current?.({ row: updated, column, value });
+      // Only saved rows exist in the other users' grids.
+      if (updated && !isTempId(row.id)) sendUpdate({ ...extra, id: row.id, [column.key]: value });
       void state.validateOne(row.id, column);
     },
-    [state.setCellValue, state.validateOne],
+    [state.setCellValue, state.validateOne, sendUpdate],
   );
   const onBlur = useCallback(
     (row: GridRow, column: GridColumn) => void state.validateOne(row.id, column),
@@ -178,8 +209,9 @@ export function EditableGrid(props: EditableGridProps) {
       getSelection: () =>
         state.rowsRef.current.filter((r) => state.selectedRef.current.has(r.id)).map((r) => r.id),
       clearSelection: state.clearSelection,
+      toggleSubTable: (rowId) => subTable.toggle(rowId),
     }),
-    [state],
+    [state, subTable.toggle],
   );
 
   const sensors = useSensors(
@@ -204,8 +236,9 @@ export function EditableGrid(props: EditableGridProps) {
 
   const items = virtualizer.getVirtualItems();
   const withStatistics = hasStatistics(layout);
+  const subRow = subTable.open ? rows.find((r) => r.id === subTable.open?.rowId) : undefined;
   return (
-    <div className="hcs-grid">
+    <div className="hcs-grid" data-socket={props.socketPageId ? socket.status : undefined}>
       {toolbar ? (
         <GridToolbar
           disabled={disabled}
@@ -228,7 +261,7 @@ export function EditableGrid(props: EditableGridProps) {
             // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an editable table with a roving cell focus is an ARIA grid (APG "data grid")
             role="grid"
             aria-label={props['aria-label']}
-            aria-rowcount={rows.length + 1 + (withStatistics ? 1 : 0)}
+            aria-rowcount={shown.length + 1 + (withStatistics ? 1 : 0)}
             aria-colcount={layout.length}
             aria-multiselectable={rowSelection === 'checkbox' ? true : undefined}
             className="hcs-grid__table"
@@ -246,9 +279,9 @@ export function EditableGrid(props: EditableGridProps) {
             />
             <tbody
               className="hcs-grid__body"
-              style={{ height: rows.length ? virtualizer.getTotalSize() : GRID_ROW_HEIGHT }}
+              style={{ height: shown.length ? virtualizer.getTotalSize() : GRID_ROW_HEIGHT }}
             >
-              {rows.length === 0 ? (
+              {shown.length === 0 ? (
                 <tr className="hcs-grid__empty">
                   <td colSpan={layout.length}>
                     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
@@ -256,12 +289,23 @@ export function EditableGrid(props: EditableGridProps) {
                 </tr>
               ) : null}
               <SortableContext
-                items={items.map((item) => rows[item.index]?.id ?? '')}
+                items={items.map((item) => shown[item.index]?.id ?? '')}
                 strategy={verticalListSortingStrategy}
               >
                 {items.map((item) => {
-                  const row = rows[item.index];
+                  const row = shown[item.index];
                   if (!row) return null;
+                  if (isTreePlaceholder(row))
+                    return (
+                      <GridLoadingRow
+                        key={row.id}
+                        index={item.index}
+                        start={item.start}
+                        depth={tree.info(row).depth}
+                        colSpan={layout.length}
+                        measure={virtualizer.measureElement}
+                      />
+                    );
                   return (
                     <GridBodyRow
                       key={row.id}
@@ -284,6 +328,10 @@ export function EditableGrid(props: EditableGridProps) {
                       onToggleExpand={toggleExpand}
                       onChange={onChange}
                       onBlur={onBlur}
+                      subOpen={subTable.open?.rowId === row.id}
+                      onToggleSubTable={(r, clientY) => subTable.toggle(r.id, clientY)}
+                      tree={tree.enabled ? tree.info(row) : undefined}
+                      onToggleTree={tree.toggle}
                     />
                   );
                 })}
@@ -293,6 +341,15 @@ export function EditableGrid(props: EditableGridProps) {
               <GridStatisticsRow columns={layout} rows={rows} rowCount={rows.length + 2} />
             ) : null}
           </table>
+          {subTable.open && subRow && props.renderSubTable ? (
+            <GridSubPopover
+              // A popover per row: focus moves into it again when it switches rows.
+              key={subTable.open.rowId}
+              open={subTable.open}
+              content={props.renderSubTable(subRow)}
+              onClose={subTable.close}
+            />
+          ) : null}
         </div>
       </DndContext>
     </div>

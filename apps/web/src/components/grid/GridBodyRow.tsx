@@ -1,10 +1,11 @@
-import { DownOutlined, HolderOutlined, RightOutlined } from '@ant-design/icons';
+import { DownOutlined, HolderOutlined, RightOutlined, TableOutlined } from '@ant-design/icons';
 import { useSortable } from '@dnd-kit/sortable';
 import { Button, Checkbox, Radio } from 'antd';
 import type { ReactNode } from 'react';
 import { GridCell, type GridCellProps } from './GridCell.tsx';
 import type { GridLayoutColumn } from './gridLayout.ts';
 import type { GridRow } from './types.ts';
+import type { GridTreeRowInfo } from './useGridTree.ts';
 
 export interface GridBodyRowProps {
   row: GridRow;
@@ -27,7 +28,15 @@ export interface GridBodyRowProps {
   onToggleExpand(row: GridRow): void;
   onChange: GridCellProps['onChange'];
   onBlur: GridCellProps['onBlur'];
+  /** This row's sub-table popover is open. */
+  subOpen?: boolean;
+  onToggleSubTable?(row: GridRow, clientY: number | undefined): void;
+  /** Tree tables: the row's depth and expand state. */
+  tree?: GridTreeRowInfo;
+  onToggleTree?(row: GridRow): void;
 }
+
+export const TREE_INDENT = 16;
 
 /** One virtual row: its control cells (selection, number, expand, drag handle) and value cells. */
 export function GridBodyRow(props: GridBodyRowProps) {
@@ -38,6 +47,25 @@ export function GridBodyRow(props: GridBodyRowProps) {
     sortable.setNodeRef(element);
     props.measure(element);
   };
+
+  const firstValue = props.tree ? columns.findIndex((c) => c.kind === 'value') : -1;
+  const tree = props.tree;
+  const treePrefix = tree ? (
+    <span className="hcs-grid__tree" style={{ paddingLeft: tree.depth * TREE_INDENT }}>
+      {tree.expandable ? (
+        <Button
+          type="text"
+          size="small"
+          aria-label={`${tree.expanded ? '收起' : '展开'}第${index + 1}行的下级`}
+          aria-expanded={tree.expanded}
+          icon={tree.expanded ? <DownOutlined /> : <RightOutlined />}
+          onClick={() => props.onToggleTree?.(row)}
+        />
+      ) : (
+        <span className="hcs-grid__tree-leaf" />
+      )}
+    </span>
+  ) : null;
 
   const control = (layout: GridLayoutColumn, colIndex: number) => {
     const cell = (content: ReactNode) => (
@@ -74,6 +102,18 @@ export function GridBodyRow(props: GridBodyRowProps) {
         );
       case 'rowNumber':
         return cell(index + 1);
+      case 'subTable':
+        return cell(
+          <Button
+            type="text"
+            size="small"
+            aria-label={`子表 第${index + 1}行`}
+            aria-expanded={Boolean(props.subOpen)}
+            icon={<TableOutlined />}
+            // A keyboard click has no pointer position: the row's own box decides the placement.
+            onClick={(e) => props.onToggleSubTable?.(row, e.detail > 0 ? e.clientY : undefined)}
+          />,
+        );
       case 'expand':
         return cell(
           <Button
@@ -113,6 +153,7 @@ export function GridBodyRow(props: GridBodyRowProps) {
             active={activeCol === colIndex}
             error={props.errors?.[column.key]}
             highlighted={props.isHighlighted(row.id, column.key)}
+            prefix={colIndex === firstValue ? treePrefix : undefined}
             onChange={props.onChange}
             onBlur={props.onBlur}
           />

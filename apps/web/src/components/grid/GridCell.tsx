@@ -1,5 +1,5 @@
 import { Tooltip } from 'antd';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { CellEditor } from './cells/CellEditor.tsx';
 import { ReadCell } from './cells/ReadCell.tsx';
 import { cellKind, placeholderOf } from './columns.ts';
@@ -20,6 +20,8 @@ export interface GridCellProps {
   active: boolean;
   error: string | undefined;
   highlighted: boolean;
+  /** Drawn before the value: a tree row's indent and expand button. */
+  prefix?: ReactNode;
   onChange(row: GridRow, column: GridColumn, value: unknown, extra?: Record<string, unknown>): void;
   onBlur(row: GridRow, column: GridColumn): void;
 }
@@ -44,6 +46,7 @@ export const GridCell = memo(function GridCell(props: GridCellProps) {
       className={classes.join(' ')}
       style={{ width }}
     >
+      {props.prefix}
       <Tooltip title={error} open={error ? undefined : false} placement="topLeft">
         <div className="hcs-grid__cell-body">
           {showEditor ? (

@@ -1,7 +1,7 @@
 import { cellKind, columnWidth } from './columns.ts';
 import type { GridColumn } from './types.ts';
 
-export type GridLayoutKind = 'selection' | 'rowNumber' | 'expand' | 'dragSort' | 'value';
+export type GridLayoutKind = 'selection' | 'subTable' | 'rowNumber' | 'expand' | 'dragSort' | 'value';
 
 /** A drawn column: a value column or one of the row's controls. */
 export interface GridLayoutColumn {
@@ -15,11 +15,15 @@ export interface GridLayoutColumn {
 
 export const SELECTION_WIDTH = 60;
 
-/** The drawn columns in order: the selection box first, then the declared ones (hidden ones dropped). */
+/**
+ * The drawn columns in order: the selection box first, then the sub-table (子表) button when the grid
+ * has sub-tables, then the declared ones (hidden ones dropped).
+ */
 export function layoutColumns(
   columns: readonly GridColumn[],
   selection: 'checkbox' | 'radio' | undefined,
   access: (column: GridColumn) => { hidden: boolean; disabled: boolean },
+  subTable = false,
 ): GridLayoutColumn[] {
   const drawn: GridLayoutColumn[] = [];
   if (selection)
@@ -30,6 +34,8 @@ export function layoutColumns(
       width: SELECTION_WIDTH,
       disabled: false,
     });
+  if (subTable)
+    drawn.push({ id: '$subTable', kind: 'subTable', title: '子表', width: SELECTION_WIDTH, disabled: false });
   for (const column of columns) {
     const kind = cellKind(column);
     if (kind === 'hidden') continue;

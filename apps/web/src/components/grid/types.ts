@@ -185,4 +185,6 @@ export interface EditableGridHandle {
   removeRows(ids: string | readonly string[]): Promise<boolean>;
   getSelection(): string[];
   clearSelection(): void;
+  /** Opens the row's sub-table popover, or closes it when it is already that row's. */
+  toggleSubTable(rowId: string): void;
 }

@@ -54,6 +54,15 @@ export function useGridState(options: Options) {
     optionsRef.current.onRowsChange?.(next);
   }, []);
 
+  const highlightTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const flash = useCallback((changed: ReadonlySet<string>) => {
+    if (changed.size === 0) return;
+    clearTimeout(highlightTimer.current);
+    setHighlighted(changed);
+    highlightTimer.current = setTimeout(() => setHighlighted(new Set()), RELOAD_HIGHLIGHT_MS);
+  }, []);
+  useEffect(() => () => clearTimeout(highlightTimer.current), []);
+
   // A new `rows` prop is a reload: its changed cells light up for a moment.
   const firstLoad = useRef(true);
   useEffect(() => {
@@ -67,11 +76,8 @@ export function useGridState(options: Options) {
     setRowsState(next);
     setDeleteIds([]);
     setErrors({});
-    if (changed.size === 0) return;
-    setHighlighted(changed);
-    const timer = setTimeout(() => setHighlighted(new Set()), RELOAD_HIGHLIGHT_MS);
-    return () => clearTimeout(timer);
-  }, [options.rows]);
+    flash(changed);
+  }, [options.rows, flash]);
 
   const setSelection = useCallback(
     (next: ReadonlySet<string>, event: Omit<GridSelectionEvent, 'selectedIds'>) => {
@@ -117,6 +123,15 @@ export function useGridState(options: Options) {
       return row;
     },
     [newRow, setRows, withOrder],
+  );
+
+  /** Puts rows as they are (a tree row's loaded children) right after the row `afterId`. */
+  const insertLoaded = useCallback(
+    (afterId: string, added: readonly GridRow[]) => {
+      const index = rowsRef.current.findIndex((r) => r.id === afterId);
+      if (index >= 0) setRows(insertAt(rowsRef.current, index + 1, added));
+    },
+    [setRows],
   );
 
   const move = useCallback(
@@ -172,6 +187,26 @@ export function useGridState(options: Options) {
       return next.find((r) => r.id === rowId);
     },
     [setRows],
+  );
+
+  /**
+   * A live update (spec §7): merges the values of the grid's own columns into the row of the same id;
+   * its changed cells light up. Other keys a remote grid sends are dropped.
+   */
+  const applyPatch = useCallback(
+    (patch: GridRow) => {
+      if (!rowsRef.current.some((r) => r.id === patch.id)) return;
+      const values: Record<string, unknown> = {};
+      for (const column of optionsRef.current.columns) {
+        if (Object.hasOwn(patch, column.key) && !isControlColumn(column))
+          values[column.key] = patch[column.key];
+      }
+      const next = rowsRef.current.map((r) => (r.id === patch.id ? { ...r, ...values } : r));
+      const changed = changedCells(rowsRef.current, next, optionsRef.current.columns);
+      setRows(next);
+      flash(changed);
+    },
+    [setRows, flash],
   );
 
   const validateAll = useCallback(async () => {
@@ -254,9 +289,11 @@ export function useGridState(options: Options) {
     isHighlighted,
     addRows,
     insertBelow,
+    insertLoaded,
     move,
     removeRows,
     setCellValue,
+    applyPatch,
     validateOne,
     getValues,
     toggleRow,

@@ -34,7 +34,7 @@ function DictQuerySelect({ id, field, value, onChange }: Props) {
   );
 }
 
-/** The input of one query-form field: text, dictionary or option select, date, date range or number. */
+/** The input of one query-form field: text, dictionary or option select, date, date range, number or custom. */
 /** Enter submits the surrounding search form. */
 export function QueryFieldControl({ id, field, value, onChange }: Props) {
   switch (field.type) {
@@ -78,6 +78,8 @@ export function QueryFieldControl({ id, field, value, onChange }: Props) {
         />
       );
     }
+    case 'custom':
+      return field.render?.({ id, value: asText(value), onChange: (v) => onChange(v) }) ?? null;
     case 'number':
       return (
         <InputNumber

@@ -12,6 +12,7 @@ export type {
   ListSort,
   ListUrls,
   OptionItem,
+  QueryControlProps,
   QueryField,
   QueryValues,
   SuperQueryCondition,

@@ -37,6 +37,7 @@ function fieldParams(
     }
     return [[name, value.filter((v) => v !== '').join(',')]];
   }
+  if (field?.type === 'custom' && field.param) return [[name, field.param(String(value).trim())]];
   if (typeof value === 'string' && field?.type === 'input' && field.match !== 'eq') {
     return [[name, `*${value.trim()}*`]];
   }

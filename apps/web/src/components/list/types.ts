@@ -19,14 +19,25 @@ export interface OptionItem {
 export interface QueryField {
   name: string;
   label: string;
-  type: 'input' | 'dict' | 'select' | 'date' | 'dateRange' | 'number';
+  type: 'input' | 'dict' | 'select' | 'date' | 'dateRange' | 'number' | 'custom';
   dictCode?: string;
+  /** custom only: the control (e.g. a department or area picker), given the field's id, value and onChange. */
+  render?: (control: QueryControlProps) => ReactNode;
+  /** custom only: the request parameter for a non-empty value (default: the value as it is). */
+  param?: (value: string) => string;
   options?: OptionItem[];
   /** input only: 'like' (default) sends *v*, 'eq' sends the value as typed. */
   match?: 'like' | 'eq';
   /** Shown only when the form is expanded (展开). */
   advanced?: boolean;
   placeholder?: string;
+}
+
+/** What a custom query field's control is given. */
+export interface QueryControlProps {
+  id: string;
+  value: string | undefined;
+  onChange(value: string | undefined): void;
 }
 
 /** One field the advanced query (高级查询) can filter on. */

@@ -21,9 +21,11 @@ export interface SocketLike {
   close(): void;
 }
 
-export interface NoticeSocketOptions {
+export interface NoticeSocketOptions<T = NoticeMessage> {
   url: string;
-  onMessage: (message: NoticeMessage) => void;
+  onMessage: (message: T) => void;
+  /** Reads a frame, null to ignore it; the bell's reader by default (other pushes, e.g. dashboards'). */
+  parse?: (data: unknown) => T | null;
   createSocket?: (url: string) => SocketLike;
 }
 
@@ -53,11 +55,12 @@ export function parseNoticeMessage(data: unknown): NoticeMessage | null {
  * after an error or a close, reconnects once after 5 s — an error followed by its close still
  * makes a single reconnect. `close()` ends it for good.
  */
-export function openNoticeSocket({
+export function openNoticeSocket<T = NoticeMessage>({
   url,
   onMessage,
+  parse = parseNoticeMessage as (data: unknown) => T | null,
   createSocket = (target) => new WebSocket(target),
-}: NoticeSocketOptions): { close(): void } {
+}: NoticeSocketOptions<T>): { close(): void } {
   let socket: SocketLike | null = null;
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   let reconnect: ReturnType<typeof setTimeout> | undefined;
@@ -106,7 +109,7 @@ export function openNoticeSocket({
       }, NOTICE_HEARTBEAT_MS);
     };
     next.onmessage = (event) => {
-      const message = parseNoticeMessage(event.data);
+      const message = parse(event.data);
       if (message) onMessage(message);
     };
     next.onerror = scheduleReconnect;

@@ -65,7 +65,8 @@ export function useUploadItems({ value, maxCount, biz, onEmit }: Options) {
       commit(keepLast([...current.current, item], maxCount), 'added');
       let outcome: Pick<UploadItem, 'status' | 'path' | 'message'>;
       try {
-        const res = await uploadFile(file, { biz });
+        // The editor folder holds the editors' images, which spec §7 marks with jeditor too.
+        const res = await uploadFile(file, { biz, jeditor: biz === 'editor' });
         outcome = res.success
           ? { status: 'done', path: res.message }
           : { status: 'error', message: failureMessage(res.message) };

@@ -1,5 +1,6 @@
-import { MOBILE_PATTERN as MOBILE, PASSWORD_RULE, USERNAME_RULE } from '@hcs/shared';
+import { checkPreset, PASSWORD_RULE, RULE_PRESETS } from '@hcs/shared';
 import { z } from 'zod';
+import { presetString } from '../../../core/schemaFields.ts';
 
 const optional = (schema: z.ZodString) =>
   schema
@@ -18,10 +19,10 @@ const userBase = {
     .optional()
     .transform((v) => (v === '' || v === null || v === undefined ? null : Number(v))),
   birthday: optional(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '生日格式应为 YYYY-MM-DD')),
-  email: optional(z.string().max(100, '邮箱不能超过100个字符').email('请输入正确的邮箱地址')),
-  phone: optional(z.string().regex(MOBILE, '请输入正确手机号')),
+  email: optional(presetString(RULE_PRESETS.email).max(100, '邮箱不能超过100个字符')),
+  phone: optional(presetString(RULE_PRESETS.mobile)),
   workNo: optional(z.string().max(100, '工号不能超过100个字符')),
-  telephone: optional(z.string().regex(/^(\d{3,4}-)?\d{7,8}$/, '请输入正确的座机号码')),
+  telephone: optional(presetString(RULE_PRESETS.landline)),
   post: optional(z.string().max(500)),
   avatar: optional(z.string().max(255)),
   status: z
@@ -41,8 +42,8 @@ export const addUserSchema = z.object({
     .string({ message: '请输入用户账号' })
     .trim()
     .min(1, '请输入用户账号')
-    .regex(/^[A-Za-z0-9_]*$/, '只允许字母、数字、下划线')
-    .regex(USERNAME_RULE, '用户账号长度必须在4到18个字符之间'),
+    .refine((v) => checkPreset(RULE_PRESETS.usernameChars, v) === null, RULE_PRESETS.usernameChars.message)
+    .refine((v) => checkPreset(RULE_PRESETS.usernameLength, v) === null, RULE_PRESETS.usernameLength.message),
   password: z
     .string({ message: '请输入登录密码' })
     .min(1, '请输入登录密码')

@@ -3,10 +3,11 @@ import { type Announcement, add, edit } from '../../../api/announcement.ts';
 import { toOptions, useDictOptions } from '../../../components/dict/useDictOptions.ts';
 import { RichTextEditor } from '../../../components/editor/index.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
+import { UserSelect } from '../../../components/pickers/UserSelect.tsx';
+import { splitValue } from '../../../components/pickers/useRecordLabels.ts';
 import { ANNOUNCEMENT_DICTS, DATE_TIME_FORMAT } from './constants.ts';
 import { announcementRules as rules } from './formRules.ts';
 import { type AnnouncementFormValues, toFormValues, toInput } from './formValues.ts';
-import { RecipientSelect } from './RecipientSelect.tsx';
 
 interface Props {
   open: boolean;
@@ -74,8 +75,14 @@ export function AnnouncementFormModal({ open, record, onClose, onSaved }: Props)
         <Radio.Group options={targets} />
       </Form.Item>
       {msgType === 'USER' ? (
-        <Form.Item name="userIds" label="接收用户" rules={rules.userIds}>
-          <RecipientSelect />
+        <Form.Item
+          name="userIds"
+          label="接收用户"
+          rules={rules.userIds}
+          getValueProps={(ids: string[] | undefined) => ({ value: (ids ?? []).join(',') })}
+          normalize={(value: string) => splitValue(value)}
+        >
+          <UserSelect valueKey="id" multiple placeholder="请选择接收用户" />
         </Form.Item>
       ) : null}
       <Form.Item name="openType" label="打开方式">

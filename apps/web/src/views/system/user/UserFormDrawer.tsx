@@ -2,6 +2,7 @@ import { App, Button, DatePicker, Drawer, Form, Input, Radio, Select, Space, Spi
 import { useEffect, useMemo, useState } from 'react';
 import { toOptions, useDictOptions } from '../../../components/dict/useDictOptions.ts';
 import { DepartSelect } from '../../../components/pickers/DepartSelect.tsx';
+import { PositionSelect } from '../../../components/pickers/PositionSelect.tsx';
 import { splitValue } from '../../../components/pickers/useRecordLabels.ts';
 import { FileUpload } from '../../../components/upload/FileUpload.tsx';
 import { MOBILE_QUERY } from '../../../layouts/main/layoutConstants.ts';
@@ -55,7 +56,6 @@ export function UserFormDrawer({ open, record, onClose, onSaved }: Props) {
     } catch {
       return;
     }
-    // Every value of the store: a hidden 职务 field keeps the positions the user already has.
     const values = form.getFieldsValue(true) as UserFormValues;
     setSaving(true);
     try {
@@ -130,17 +130,14 @@ export function UserFormDrawer({ open, record, onClose, onSaved }: Props) {
           <Form.Item name="workNo" label="工号" rules={rules.workNo} validateTrigger={TRIGGERS}>
             <Input placeholder="请输入工号" />
           </Form.Item>
-          {options.positions ? (
-            <Form.Item name="post" label="职务">
-              <Select
-                mode="multiple"
-                options={options.positions}
-                placeholder="请选择职务"
-                optionFilterProp="label"
-                allowClear
-              />
-            </Form.Item>
-          ) : null}
+          <Form.Item
+            name="post"
+            label="职务"
+            getValueProps={(codes: string[]) => ({ value: codes.join(',') })}
+            normalize={(value: string) => splitValue(value)}
+          >
+            <PositionSelect multiple placeholder="请选择职务" />
+          </Form.Item>
           <Form.Item name="selectedroles" label="角色">
             <Select
               disabled={keepLinks}

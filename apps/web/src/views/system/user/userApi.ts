@@ -1,4 +1,4 @@
-import type { ApiResult, PageResult } from '@hcs/shared';
+import type { ApiResult } from '@hcs/shared';
 import { deleteAction, getAction, postAction, putAction } from '../../../api/request.ts';
 import type { SysUser, UserInput } from './types.ts';
 
@@ -15,12 +15,6 @@ export interface RoleOption {
   id: string;
   roleName: string;
   roleCode: string;
-}
-
-export interface PositionOption {
-  id: string;
-  code: string;
-  name: string;
 }
 
 export interface UserDepart {
@@ -72,8 +66,4 @@ export function purgeUsers(ids: readonly string[]): Promise<ApiResult<null>> {
 
 export function allRoles(): Promise<ApiResult<RoleOption[]>> {
   return getAction<RoleOption[]>('/sys/role/queryall');
-}
-
-export function positions(): Promise<ApiResult<PageResult<PositionOption>>> {
-  return getAction<PageResult<PositionOption>>('/sys/position/list', { pageNo: 1, pageSize: 1000 });
 }

@@ -8,6 +8,9 @@ import {
   GridValidationError,
 } from '../../../components/grid/index.ts';
 import { GalleryDemo } from './GalleryDemo.tsx';
+import { GridLiveDemo } from './grid/GridLiveDemo.tsx';
+import { GridSubTableDemo } from './grid/GridSubTableDemo.tsx';
+import { GridTreeDemo } from './grid/GridTreeDemo.tsx';
 
 // biome-ignore lint/suspicious/noTemplateCurlyInString: the grid's own placeholder, filled with the column title
 const TITLE = '${title}';
@@ -239,6 +242,9 @@ export default function GridSection() {
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <AllTypesDemo />
       <ClickToEditDemo />
+      <GridLiveDemo />
+      <GridTreeDemo />
+      <GridSubTableDemo />
       <VirtualDemo />
     </Space>
   );

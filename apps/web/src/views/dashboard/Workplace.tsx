@@ -1,0 +1,29 @@
+import { Col, Row } from 'antd';
+import { useChangeCount } from './shared/useChangeCount.ts';
+import { LatestNotices } from './workplace/LatestNotices.tsx';
+import { MyOpenOrders } from './workplace/MyOpenOrders.tsx';
+import { MySummary } from './workplace/MySummary.tsx';
+import { QuickLinks } from './workplace/QuickLinks.tsx';
+import './Analysis.css';
+import './shared/dashboard.css';
+
+/** 工作台 (/dashboard/workplace): the user's open orders, the latest announcements and quick links. */
+export default function Workplace() {
+  const [changes] = useChangeCount();
+  return (
+    <>
+      <MySummary changes={changes} />
+      <Row gutter={[16, 16]} className="hcs-dashboard__block">
+        <Col xs={24} xl={15}>
+          <MyOpenOrders changes={changes} />
+        </Col>
+        <Col xs={24} xl={9}>
+          <QuickLinks />
+          <div className="hcs-dashboard__block">
+            <LatestNotices />
+          </div>
+        </Col>
+      </Row>
+    </>
+  );
+}

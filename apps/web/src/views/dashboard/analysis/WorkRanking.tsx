@@ -1,0 +1,59 @@
+import { Card, Table, Tabs } from 'antd';
+import type { WorkRank } from '../../../api/woDashboard.ts';
+import { EmptyText } from '../shared/EmptyText.tsx';
+import { LoadError } from '../shared/LoadError.tsx';
+import { PeriodPicker } from '../shared/PeriodPicker.tsx';
+import { useCompletedWork } from '../shared/useCompletedWork.ts';
+import { useReloadOn } from '../shared/useReloadOn.ts';
+
+const columns = (nameTitle: string) => [
+  { title: '排名', key: 'rank', width: 64, render: (_: unknown, __: WorkRank, i: number) => i + 1 },
+  { title: nameTitle, dataIndex: 'name', key: 'name', render: (name: string) => name || '未指定' },
+  { title: '完成工单', dataIndex: 'completed', key: 'completed', align: 'right' as const },
+  {
+    title: '平均用时（小时）',
+    dataIndex: 'avgHours',
+    key: 'avgHours',
+    align: 'right' as const,
+    render: (v: number | null) => (v === null ? '—' : v.toFixed(1)),
+  },
+  {
+    title: '平均满意度',
+    dataIndex: 'avgSatisfaction',
+    key: 'avgSatisfaction',
+    align: 'right' as const,
+    render: (v: number | null) => (v === null ? '—' : v.toFixed(1)),
+  },
+];
+
+/** 完成工作排行: completed orders per staff member and per department in a chosen period. */
+export function WorkRanking({ changes }: { changes: number }) {
+  const { data, loading, error, reload, period, setPeriod } = useCompletedWork();
+  useReloadOn(changes, reload);
+  const rankTable = (rows: WorkRank[] | undefined, nameTitle: string) => (
+    <Table<WorkRank>
+      rowKey={(r) => r.id || r.name}
+      size="small"
+      loading={loading}
+      dataSource={rows ?? []}
+      columns={columns(nameTitle)}
+      pagination={{ pageSize: 10, hideOnSinglePage: true }}
+      locale={{ emptyText: <EmptyText>该期间没有完成的工单</EmptyText> }}
+    />
+  );
+  return (
+    <Card
+      className="hcs-dashboard__block hcs-dashboard__ranked"
+      title={<h3 className="hcs-card-heading">完成工作排行</h3>}
+      extra={<PeriodPicker id="hcs-rank" value={period} onChange={setPeriod} />}
+    >
+      {error ? <LoadError title="排行加载失败" error={error} onRetry={reload} /> : null}
+      <Tabs
+        items={[
+          { key: 'staff', label: '按人员', children: rankTable(data?.staff, '服务人员') },
+          { key: 'depart', label: '按部门', children: rankTable(data?.departs, '部门') },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import { ArrowLeftOutlined, FileExcelOutlined, PrinterOutlined } from '@ant-design/icons';
+import { Alert, Button, Space, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useAuth } from '../../utils/permission.ts';
+import { ReportDocument } from './report/ReportDocument.tsx';
+import { exportReport, REPORT_AUTH, reportById } from './report/reportApi.ts';
+import type { MonthlyReportDetail } from './report/types.ts';
+import { usePrintLayout } from './report/usePrintLayout.ts';
+import './report/MonthlyReportView.css';
+
+type Loaded =
+  | { state: 'loading' }
+  | { state: 'failed'; message: string }
+  | { state: 'ok'; report: MonthlyReportDetail };
+
+/** 月报查看 (/wo/report/view?id=…): the report as a printable document, with 打印 and 导出Excel. */
+export default function MonthlyReportView() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const { printing, print } = usePrintLayout();
+
+  useEffect(() => {
+    let live = true;
+    setLoaded({ state: 'loading' });
+    if (!id) {
+      setLoaded({ state: 'failed', message: '请从服务月报列表打开月报' });
+      return;
+    }
+    reportById(id).then(
+      (res) => {
+        if (live)
+          setLoaded(
+            res.success ? { state: 'ok', report: res.result } : { state: 'failed', message: res.message },
+          );
+      },
+      () => live && setLoaded({ state: 'failed', message: '月报加载失败' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id]);
+
+  const report = loaded.state === 'ok' ? loaded.report : null;
+  return (
+    <div className={printing ? 'hcs-report-view hcs-report-view--print' : 'hcs-report-view'}>
+      <Space className="hcs-report-view__toolbar" wrap>
+        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/wo/report')}>
+          返回列表
+        </Button>
+        <Button type="primary" icon={<PrinterOutlined />} disabled={!report} onClick={() => void print()}>
+          打印
+        </Button>
+        {auth.has(REPORT_AUTH.export) ? (
+          <Button
+            icon={<FileExcelOutlined />}
+            disabled={!report}
+            onClick={() => report && void exportReport(report)}
+          >
+            导出Excel
+          </Button>
+        ) : null}
+      </Space>
+      {loaded.state === 'loading' ? <Spin className="hcs-report-view__loading" /> : null}
+      {loaded.state === 'failed' ? <Alert type="warning" showIcon title={loaded.message} /> : null}
+      {report ? <ReportDocument report={report} /> : null}
+    </div>
+  );
+}

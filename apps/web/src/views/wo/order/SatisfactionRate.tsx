@@ -1,0 +1,33 @@
+import { Rate } from 'antd';
+
+const SATISFACTION = ['非常不满意', '不满意', '一般', '满意', '非常满意'];
+
+interface Props {
+  id?: string;
+  value?: number;
+  onChange?: (value: number) => void;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-required'?: boolean | 'true' | 'false';
+}
+
+/**
+ * 满意度 1-5 as stars. The stars are radios; the form item's required and error states go on their
+ * group (a plain list may not carry them).
+ */
+export function SatisfactionRate({ id, value, onChange, ...aria }: Props) {
+  return (
+    <div
+      id={id}
+      role="radiogroup"
+      aria-label="满意度"
+      aria-describedby={aria['aria-describedby']}
+      aria-invalid={aria['aria-invalid']}
+      aria-required={aria['aria-required']}
+    >
+      <Rate tooltips={SATISFACTION} value={value} onChange={onChange} />
+    </div>
+  );
+}
+
+export const satisfactionText = (score: number) => SATISFACTION[score - 1] ?? '';
