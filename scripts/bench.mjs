@@ -6,12 +6,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { AUDIENCES, benchWorkOrders, ORDERS, seedWorkOrders } from './bench-workorders.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CONNECTIONS = 32;
 const DURATION_S = Number(process.env.HCS_BENCH_SECONDS ?? 10);
-const SERVER_PORT = 18181;
-const BARE_PORT = 18182;
+// A side copy (scripts/build-side.mjs) can be measured on ports of its own.
+const SERVER_PORT = Number(process.env.HCS_BENCH_PORT ?? 18181);
+const BARE_PORT = Number(process.env.HCS_BENCH_BARE_PORT ?? 18182);
+const SERVER_BUNDLE = process.env.HCS_SERVER_BUNDLE ?? 'apps/server/dist/main.js';
 const PASSWORD = 'Bench-pass-2026';
 const USERS = Number(process.env.HCS_BENCH_USERS ?? 100_000);
 
@@ -99,7 +102,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'hcs-bench-'));
 const children = [];
 try {
   const server = await startProcess(
-    ['apps/server/dist/main.js'],
+    [SERVER_BUNDLE],
     {
       HCS_PORT: String(SERVER_PORT),
       HCS_HOST: '127.0.0.1',
@@ -193,6 +196,27 @@ try {
     serverPeakRssMb: peakRssMb(server.pid),
   };
 
+  let workOrders = null;
+  if (ORDERS > 0) {
+    process.stdout.write(`seeding ${AUDIENCES} audiences and ${ORDERS} work orders…\n`);
+    const seedStart = performance.now();
+    const assigneeIds = Array.from(
+      { length: Math.min(USERS, 200) },
+      (_, i) => `bench${String(i).padStart(27, '0')}`,
+    );
+    const departs = seedWorkOrders(join(dataDir, 'hcs.db'), {
+      assigneeIds: assigneeIds.length > 0 ? assigneeIds : [login.result.userInfo.id],
+    });
+    process.stdout.write(`seeded in ${Math.round((performance.now() - seedStart) / 1000)} s\n`);
+    workOrders = await benchWorkOrders({
+      run,
+      origin: `http://127.0.0.1:${SERVER_PORT}`,
+      token,
+      departs,
+    });
+    results.push(...workOrders.rows);
+  }
+
   const bare = results[0];
   const rows = results.map((r) => ({
     ...r,
@@ -202,10 +226,25 @@ try {
   console.table(rows);
   console.log('\nexport of every user:');
   console.table([exportReport]);
+  if (workOrders) {
+    console.log('\nwork orders:');
+    console.table(workOrders.cold);
+    console.table(workOrders.budgets);
+    if (workOrders.budgets.some((b) => !b.pass)) process.exitCode = 1;
+  }
   mkdirSync(join(root, 'bench-results'), { recursive: true });
   writeFileSync(
     join(root, 'bench-results', 'latest.json'),
-    JSON.stringify({ date: new Date().toISOString(), rows, export: exportReport }, null, 2),
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        rows,
+        export: exportReport,
+        workOrders: workOrders && { cold: workOrders.cold, budgets: workOrders.budgets },
+      },
+      null,
+      2,
+    ),
   );
 } finally {
   for (const child of children) child.kill('SIGTERM');

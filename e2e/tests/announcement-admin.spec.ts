@@ -131,7 +131,7 @@ test('an announcement to all users: create, edit, release, revoke, search, view 
   await add.getByRole('radio', { name: '重要' }).check();
   await add.getByLabel('内容').fill('下周一 9:00-12:00 停水，请提前储水。');
   await add.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('添加成功！')).toBeVisible();
+  await expect(page.getByText('添加成功！').last()).toBeVisible();
   await expect(add).toBeHidden();
 
   await search(page, { title });
@@ -147,7 +147,7 @@ test('an announcement to all users: create, edit, release, revoke, search, view 
   await expect(editModal.getByLabel('标题', { exact: true })).toHaveValue(title);
   await editModal.getByLabel('标题', { exact: true }).fill(edited);
   await editModal.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('编辑成功!')).toBeVisible();
+  await expect(page.getByText('编辑成功!').last()).toBeVisible();
   await search(page, { title: edited });
   const target = row(page, edited);
   await expect(target).toHaveCount(1);
@@ -213,7 +213,7 @@ test('batch delete shows with a selection and confirms before deleting', async (
   const confirm = page.getByRole('dialog').filter({ hasText: '确认删除' });
   await expect(confirm).toContainText('是否删除选中数据?');
   await confirm.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('批量删除成功!')).toBeVisible();
+  await expect(page.getByText('批量删除成功!').last()).toBeVisible();
   await expect(row(page, `${prefix}-一`)).toHaveCount(0);
   await expect(row(page, `${prefix}-二`)).toHaveCount(0);
 });
@@ -252,7 +252,7 @@ test('paging: ten a page, size changer, quick jumper, and a step back after empt
   await page.locator('.ant-table-thead').getByRole('checkbox').check();
   await page.getByRole('button', { name: /批量删除/ }).click();
   await confirmDialog(page, '确认删除');
-  await expect(page.getByText('批量删除成功!')).toBeVisible();
+  await expect(page.getByText('批量删除成功!').last()).toBeVisible();
   await expect(page.locator('.hcs-list-page .ant-table-tbody tr.ant-table-row')).toHaveCount(0);
 });
 
@@ -325,7 +325,7 @@ test('an announcement to chosen users: picked in the 用户选择 dialog, named 
   await add.getByLabel('内容').fill('请两位今天下午到服务站开会。');
   await page.screenshot({ path: '/tmp/recipients-form.png' });
   await add.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('添加成功！')).toBeVisible();
+  await expect(page.getByText('添加成功！').last()).toBeVisible();
 
   await search(page, { title });
   const created = row(page, title);

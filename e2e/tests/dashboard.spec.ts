@@ -192,7 +192,7 @@ test('staff accept and complete an order from their to-do list, the manager revi
   await expect(page.getByRole('tab', { name: /待回访/ })).toHaveCount(0);
   await expectAccessible(page);
   await page.getByRole('button', { name: `接单 ${order.orderNo}` }).click();
-  await expect(page.getByText('接单成功！')).toBeVisible();
+  await expect(page.getByText('接单成功！').last()).toBeVisible();
   await expect(page.getByRole('tab', { name: '待接单（0）' })).toBeVisible();
 
   await page.getByRole('tab', { name: '处理中（1）' }).click();
@@ -203,7 +203,7 @@ test('staff accept and complete an order from their to-do list, the manager revi
   await dialog.getByLabel('处理结果').fill('已按时送餐到户。');
   await expectAccessible(page);
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('工单已完成！')).toBeVisible();
+  await expect(page.getByText('工单已完成！').last()).toBeVisible();
   await expect(page.getByRole('tab', { name: '处理中（0）' })).toBeVisible();
   await context.close();
 

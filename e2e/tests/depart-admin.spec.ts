@@ -48,7 +48,7 @@ async function addDepart(page: Page, button: '添加部门' | '添加下级', na
   await expect(dialog.getByLabel('上级部门')).toHaveValue(parent);
   await dialog.getByLabel('机构名称').fill(name);
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('添加成功！')).toBeVisible();
+  await expect(page.getByText('添加成功！').last()).toBeVisible();
   await expect(dialog).toBeHidden();
 }
 
@@ -99,7 +99,7 @@ test('a department branch: add, add below, edit, users, search, export and delet
   await info.getByLabel('电话').fill('010-12345678');
   await info.getByRole('radio', { name: '岗位' }).check();
   await info.getByRole('button', { name: /保\s*存/ }).click();
-  await expect(page.getByText('编辑成功!')).toBeVisible();
+  await expect(page.getByText('编辑成功!').last()).toBeVisible();
   await expect(treeNode(page, renamed)).toBeVisible();
   await expect(page.locator('.hcs-depart-detail .ant-card-head-title')).toHaveText(renamed);
 
@@ -115,7 +115,7 @@ test('a department branch: add, add below, edit, users, search, export and delet
   await picker.getByRole('checkbox', { name: `选择 ${member.realname}` }).check();
   await expectAccessible(page);
   await picker.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('添加成功!')).toBeVisible();
+  await expect(page.getByText('添加成功!').last()).toBeVisible();
   const memberRow = users.locator('.ant-table-row').filter({ hasText: member.username });
   await expect(memberRow).toContainText(renamed);
   await expectAccessible(page);

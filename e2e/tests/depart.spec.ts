@@ -86,6 +86,6 @@ test('a user without departments is told so and gets no dialog', async ({ page }
   const user = await signInAs(page, [], '无部门用户');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await openUserMenuItem(page, user.realname, '切换部门');
-  await expect(page.getByText('您尚未设置部门信息!')).toBeVisible();
+  await expect(page.getByText('您尚未设置部门信息!').last()).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

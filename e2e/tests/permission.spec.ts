@@ -114,7 +114,7 @@ test('a menu: add, see it in the side menu, edit, give it a button and data rule
   await expectAccessible(page);
   await page.screenshot({ path: testInfo.outputPath('menu-drawer.png') });
   await add.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('添加成功！')).toBeVisible();
+  await expect(page.getByText('添加成功！').last()).toBeVisible();
   await expect(add).toBeHidden();
 
   // It is in the side menu after a reload, and its page opens.
@@ -146,7 +146,7 @@ test('a menu: add, see it in the side menu, edit, give it a button and data rule
   await edit.getByRole('switch', { name: '是否缓存路由' }).click();
   await expect(edit.getByRole('switch', { name: '是否缓存路由' })).toBeChecked();
   await edit.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('编辑成功!')).toBeVisible();
+  await expect(page.getByText('编辑成功!').last()).toBeVisible();
   await expect(edit).toBeHidden();
   await expect(row(page, edited)).toBeVisible();
 
@@ -169,7 +169,7 @@ test('a menu: add, see it in the side menu, edit, give it a button and data rule
   await expect(child.getByText('授权标识已存在')).toBeVisible();
   await child.getByLabel('授权标识').fill(perms);
   await child.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('添加成功！')).toBeVisible();
+  await expect(page.getByText('添加成功！').last()).toBeVisible();
   await expect(child).toBeHidden();
   await expect(row(page, buttonName)).toContainText('按钮/权限');
   await page.screenshot({ path: testInfo.outputPath('tree.png') });
@@ -201,7 +201,7 @@ test('a menu: add, see it in the side menu, edit, give it a button and data rule
   await expect(ruleForm.getByText('规则字段不存在：nope')).toBeVisible();
   await ruleForm.getByLabel('规则字段').fill('orgCode');
   await ruleForm.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('添加成功！')).toBeVisible();
+  await expect(page.getByText('添加成功！').last()).toBeVisible();
   await expect(ruleForm).toBeHidden();
   const rule = row(page, '本部门', rules);
   await expect(rule).toContainText('orgCode');
@@ -282,7 +282,7 @@ test('a menu: add, see it in the side menu, edit, give it a button and data rule
   const batch = page.getByRole('dialog').filter({ hasText: '确认删除' });
   await expect(batch).toContainText('是否删除选中数据?');
   await batch.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('批量删除成功!')).toBeVisible();
+  await expect(page.getByText('批量删除成功!').last()).toBeVisible();
   await expect(row(page, edited)).toHaveCount(0);
 
   await page.reload();

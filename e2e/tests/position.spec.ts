@@ -100,7 +100,7 @@ test('create, find, edit, view, export, import the export back and delete a posi
   await add.getByLabel('职务名称').fill(name);
   await choose(page, add, '职级', '中级');
   await add.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('添加成功！')).toBeVisible();
+  await expect(page.getByText('添加成功！').last()).toBeVisible();
   await expect(add).toBeHidden();
 
   // The code is checked for uniqueness when the field is left.
@@ -127,7 +127,7 @@ test('create, find, edit, view, export, import the export back and delete a posi
   await edit.getByLabel('职务名称').fill(edited);
   await choose(page, edit, '职级', '副高级');
   await edit.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('编辑成功!')).toBeVisible();
+  await expect(page.getByText('编辑成功!').last()).toBeVisible();
   await expect(created).toContainText(edited);
   await expect(created).toContainText('副高级');
 
@@ -218,7 +218,7 @@ test('batch delete shows with a selection and confirms before deleting', async (
   await expect(page.getByText('已选择 2 项')).toBeVisible();
   await page.getByRole('button', { name: /批量删除/ }).click();
   await confirm.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('批量删除成功!')).toBeVisible();
+  await expect(page.getByText('批量删除成功!').last()).toBeVisible();
   await expect(row(page, `${prefix}_1`)).toHaveCount(0);
   await expect(row(page, `${prefix}_2`)).toHaveCount(0);
   await expect(page.getByText('已选择 0 项')).toBeVisible();

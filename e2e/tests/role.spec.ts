@@ -76,7 +76,7 @@ test('a role: create, find, edit, grant, give it a user, export, import back and
   await expect(add.getByText('该值不可用，系统中已存在！')).toBeHidden();
   await add.getByLabel('描述').fill('只看职务');
   await add.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('添加成功！')).toBeVisible();
+  await expect(page.getByText('添加成功！').last()).toBeVisible();
   await expect(add).toBeHidden();
 
   await search(page, roleName);
@@ -88,7 +88,7 @@ test('a role: create, find, edit, grant, give it a user, export, import back and
   await expect(edit.getByLabel('角色编码')).toHaveValue(roleCode);
   await edit.getByLabel('描述').fill('只看职务列表');
   await edit.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('编辑成功!')).toBeVisible();
+  await expect(page.getByText('编辑成功!').last()).toBeVisible();
   await expect(row(page, roleName)).toContainText('只看职务列表');
 
   // 授权: 系统管理 → 职务管理 → 查看职务; the menus above it are granted with it.
@@ -106,7 +106,7 @@ test('a role: create, find, edit, grant, give it a user, export, import back and
   await expect(drawer.locator('.ant-tree-checkbox-indeterminate')).toHaveCount(2);
   await expectAccessible(page);
   await drawer.getByRole('button', { name: '保存并关闭' }).click();
-  await expect(page.getByText('保存成功！')).toBeVisible();
+  await expect(page.getByText('保存成功！').last()).toBeVisible();
   await expect(drawer).toBeHidden();
 
   // Opened again, it shows what was saved.
@@ -131,7 +131,7 @@ test('a role: create, find, edit, grant, give it a user, export, import back and
   await expect(picker.locator('.hcs-record-select__chosen').getByText(member.realname)).toBeVisible();
   await expectAccessible(page);
   await picker.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('添加成功!')).toBeVisible();
+  await expect(page.getByText('添加成功!').last()).toBeVisible();
   await expect(picker).toBeHidden();
   await expect(row(page, member.username, users)).toHaveCount(1);
   await expectAccessible(page);
@@ -207,7 +207,7 @@ test('the users of a role can be removed in a batch', async ({ page }) => {
   await add.getByLabel('角色名称').fill(roleName);
   await add.getByLabel('角色编码').fill(`e2e_batch_${tag}`);
   await add.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('添加成功！')).toBeVisible();
+  await expect(page.getByText('添加成功！').last()).toBeVisible();
   await search(page, roleName);
 
   await page.getByRole('button', { name: `用户“${roleName}”` }).click();
@@ -221,7 +221,7 @@ test('the users of a role can be removed in a batch', async ({ page }) => {
   await picker.getByRole('checkbox', { name: `选择 ${one.realname}` }).check();
   await picker.getByRole('checkbox', { name: `选择 ${two.realname}` }).check();
   await picker.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('添加成功!')).toBeVisible();
+  await expect(page.getByText('添加成功!').last()).toBeVisible();
   await expect(users.locator('.ant-table-row')).toHaveCount(2);
 
   await users.getByRole('checkbox', { name: `选择“${one.realname}”` }).check();

@@ -72,7 +72,7 @@ test.describe('desktop shell', () => {
     await settled(page);
     await expectAccessible(page);
     await page.getByRole('menuitem', { name: '清理缓存' }).click();
-    await expect(page.getByText('刷新缓存完成！')).toBeVisible();
+    await expect(page.getByText('刷新缓存完成！').last()).toBeVisible();
 
     await page.route(/\/hcs\/sys\/dict\/refleshCache/, (route) =>
       route.fulfill({
@@ -83,7 +83,7 @@ test.describe('desktop shell', () => {
     );
     await page.getByRole('button', { name: /用户菜单/ }).click();
     await page.getByRole('menuitem', { name: '清理缓存' }).click();
-    await expect(page.getByText('刷新缓存失败！')).toBeVisible();
+    await expect(page.getByText('刷新缓存失败！').last()).toBeVisible();
 
     await page.getByRole('button', { name: /用户菜单/ }).click();
     await page.getByRole('menuitem', { name: '修改密码' }).click();

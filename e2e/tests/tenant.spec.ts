@@ -100,7 +100,7 @@ test('create, find, edit, view, export, import back and delete a tenant', async 
   await pickDate(add, '结束时间', '2027-02-28');
   await expect(add.getByText('结束日期不能早于开始日期')).toBeHidden();
   await add.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('添加成功！')).toBeVisible();
+  await expect(page.getByText('添加成功！').last()).toBeVisible();
   await expect(add).toBeHidden();
 
   // The same number again is refused by the server.
@@ -132,7 +132,7 @@ test('create, find, edit, view, export, import back and delete a tenant', async 
   await choose(page, edit, '状态', '冻结');
   await expectAccessible(page);
   await edit.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('编辑成功!')).toBeVisible();
+  await expect(page.getByText('编辑成功!').last()).toBeVisible();
   await expect(created).toContainText(edited);
   await expect(created).toContainText('冻结');
 
@@ -197,7 +197,7 @@ test('create, find, edit, view, export, import back and delete a tenant', async 
   const confirm = page.getByRole('dialog').filter({ hasText: '确认删除' });
   await expect(confirm).toContainText('是否删除选中数据?');
   await confirm.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('批量删除成功!')).toBeVisible();
+  await expect(page.getByText('批量删除成功!').last()).toBeVisible();
   await expect(row(page, id)).toHaveCount(0);
 });
 

@@ -2,6 +2,8 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
 import { ADMIN_STATE } from '../support/env.ts';
 
+const OK = /确\s*定/;
+
 const demo = (page: Page, title: string) =>
   page
     .locator('.hcs-gallery__demo')
@@ -67,6 +69,109 @@ test.describe('the toolkit gallery: editable grid', () => {
     await page.getByRole('heading', { name: '组件示例' }).first().click();
     await expect(click.getByRole('textbox')).toHaveCount(0);
     await expect(click.getByRole('gridcell', { name: '名称 第1行' })).toContainText('一号改');
+  });
+
+  test('every cell type edits, and 取值 collects what was entered', async ({ page }) => {
+    await openGrid(page);
+    const card = demo(page, '全部列类型');
+    const grid = card.getByRole('grid', { name: '全部列类型' });
+    const cell = (role: 'textbox' | 'combobox' | 'switch' | 'button', title: string) =>
+      grid.getByRole(role, { name: `${title} 第1行`, exact: true });
+    const option = (text: string) =>
+      page.locator('.ant-select-dropdown:visible .ant-select-item-option').getByText(text, { exact: true });
+    const stamp = Date.now() % 100_000;
+
+    await cell('textbox', '名称').fill(`苹果${stamp}`);
+    // Numbers: letters are refused as they are typed; the blur makes the text a number.
+    await cell('textbox', '金额').fill('');
+    await cell('textbox', '金额').pressSequentially('3x4.5');
+    await expect(cell('textbox', '金额')).toHaveValue('34.5');
+    await grid.getByRole('button', { name: /^备注 第1行/ }).click();
+    await page.locator('.ant-popover').getByRole('textbox', { name: '备注 第1行' }).fill('第一行\n第二行');
+    await page.keyboard.press('Escape');
+    await cell('combobox', '级别').click();
+    await option('三级').click();
+    await cell('combobox', '城市(多选)').click();
+    await option('北京').click();
+    await option('上海').click();
+    await page.keyboard.press('Escape');
+    for (const [title, text] of [
+      ['生日', '2024-05-06'],
+      ['会面时间', '2024-05-06 08:30:00'],
+      ['打卡', '09:15:00'],
+    ] as const) {
+      await cell('textbox', title).fill(text);
+      await cell('textbox', title).press('Enter');
+      await expect(cell('textbox', title)).toHaveValue(text);
+    }
+    await cell('switch', '启用').click();
+    await expect(cell('switch', '启用')).not.toBeChecked();
+    // Tags: a semicolon after every 2 characters, as one types.
+    await cell('textbox', '标签').pressSequentially('abcde');
+    await expect(cell('textbox', '标签')).toHaveValue('ab;cd;e');
+
+    await cell('textbox', '部门').click();
+    const departs = page.getByRole('dialog', { name: '选择部门' });
+    await departs.getByTitle('东城服务站', { exact: true }).click();
+    await departs.getByRole('button', { name: OK }).click();
+    await expect(cell('textbox', '部门')).toHaveValue('东城服务站');
+
+    await cell('textbox', '用户').click();
+    const users = page.getByRole('dialog', { name: '用户选择' });
+    await users.getByLabel('账号').fill('fuwu');
+    await users.getByRole('button', { name: /查\s*询/ }).click();
+    await users
+      .locator('.hcs-record-select__results tr.ant-table-row')
+      .filter({ has: page.getByRole('cell', { name: 'fuwu', exact: true }) })
+      .click();
+    await users.getByRole('button', { name: OK }).click();
+    await expect(cell('textbox', '用户')).toHaveValue('李服务');
+
+    // The popup maps the report's realname and username into 联系人 and 联系人账号.
+    await cell('textbox', '联系人').click();
+    const report = page.getByRole('dialog', { name: '用户报表' });
+    await report.getByRole('search', { name: '查询用户报表' }).getByLabel('姓名').fill('张主管');
+    await report.getByRole('button', { name: /查\s*询/ }).click();
+    await report
+      .locator('tr.hcs-report-popup__row')
+      .filter({ has: page.getByRole('cell', { name: 'zhuguan', exact: true }) })
+      .click();
+    await report.getByRole('button', { name: OK }).click();
+    await expect(cell('textbox', '联系人')).toHaveValue('张主管');
+
+    await grid.locator('tr[data-row-id="1001"] td[data-key="files"] input[type=file]').setInputFiles({
+      name: `表格附件${stamp}.txt`,
+      mimeType: 'text/plain',
+      buffer: Buffer.from('附件内容'),
+    });
+    await expect(grid.locator('tr[data-row-id="1001"] td[data-key="files"]')).toContainText(
+      `表格附件${stamp}.txt`,
+    );
+
+    await card.getByRole('button', { name: /取\s*值/ }).click();
+    const collected = page.getByTestId('value-全部列类型');
+    await expect(collected).toContainText(`"name":"苹果${stamp}"`);
+    const first = JSON.parse((await collected.textContent())?.replace(/^[^{]*/, '') ?? '{}') as {
+      rows: Record<string, unknown>[];
+    };
+    expect(first.rows[0]).toMatchObject({
+      id: '1001',
+      amount: 34.5,
+      remark: '第一行\n第二行',
+      level: '3',
+      cities: '北京,上海',
+      birthday: '2024-05-06',
+      meetAt: '2024-05-06 08:30:00',
+      clock: '09:15:00',
+      enabled: 'N',
+      tags: 'ab;cd;e',
+      depart: 'dep_east',
+      user: 'fuwu',
+      contact: '张主管',
+      contactAccount: 'zhuguan',
+    });
+    expect(String(first.rows[0]?.files)).toMatch(new RegExp(`表格附件${stamp}.*\\.txt$`));
+    await card.screenshot({ path: '/tmp/gridbench-all-types.png' });
   });
 
   test('10,000 rows × 20 columns scroll virtually with about 9 rows in the DOM', async ({ page }) => {

@@ -113,7 +113,7 @@ test('多选用户 joins the values; misconfigured popups say what is wrong; the
   await demo(page, '数量不一致')
     .getByRole('button', { name: /选\s*择/ })
     .click();
-  await expect(page.getByText('popup参数未正确配置,原始值和目标值数量不一致!')).toBeVisible();
+  await expect(page.getByText('popup参数未正确配置,原始值和目标值数量不一致!').last()).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await demo(page, '部门报表弹窗').getByRole('button', { name: '打开部门报表' }).click();

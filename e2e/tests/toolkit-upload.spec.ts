@@ -203,7 +203,7 @@ test('the user form uploads an avatar, picks 职务 with the position picker, an
   await expect(positions).toBeHidden();
   await expect(drawer.getByRole('textbox', { name: '职务' })).toHaveValue(positionName);
   await drawer.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('编辑成功!')).toBeVisible();
+  await expect(page.getByText('编辑成功!').last()).toBeVisible();
   await expect(drawer).toBeHidden();
 
   const avatar = page.getByRole('img', { name: '头像测试的头像' });

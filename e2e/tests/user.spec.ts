@@ -127,7 +127,7 @@ test.describe('用户管理 as an administrator', () => {
     await pickDepart(page, drawer, '东城服务站');
     await expectAccessible(page);
     await drawer.getByRole('button', { name: OK }).click();
-    await expect(page.getByText('添加成功！')).toBeVisible();
+    await expect(page.getByText('添加成功！').last()).toBeVisible();
     await expect(drawer).toBeHidden();
 
     // Found by search, with its department and status.
@@ -149,7 +149,7 @@ test.describe('用户管理 as an administrator', () => {
     await editDrawer.getByLabel('用户姓名').fill('新用户乙');
     await editDrawer.getByLabel('工号').fill(stamp);
     await editDrawer.getByRole('button', { name: OK }).click();
-    await expect(page.getByText('编辑成功!')).toBeVisible();
+    await expect(page.getByText('编辑成功!').last()).toBeVisible();
     await expect(row(page, username)).toContainText('新用户乙');
 
     // The detail.
@@ -255,7 +255,7 @@ test.describe('用户管理 as an administrator', () => {
     await dialog.getByLabel('新密码').fill('Reset-pass-2026');
     await dialog.getByLabel('确认密码').fill('Reset-pass-2026');
     await dialog.getByRole('button', { name: OK }).click();
-    await expect(page.getByText('密码修改成功！')).toBeVisible();
+    await expect(page.getByText('密码修改成功！').last()).toBeVisible();
     await expect(dialog).toBeHidden();
 
     const second = await signIn(browser, { username: user.username, password: 'Reset-pass-2026' });
@@ -264,7 +264,7 @@ test.describe('用户管理 as an administrator', () => {
 
     // 冻结: the user can no longer sign in.
     await moreAction(page, user.username, '冻结');
-    await expect(page.getByText('冻结成功!')).toBeVisible();
+    await expect(page.getByText('冻结成功!').last()).toBeVisible();
     await expect(row(page, user.username)).toContainText('冻结');
     const refused = await signIn(browser, { username: user.username, password: 'Reset-pass-2026' });
     await expect(refused.page.getByRole('alert')).toContainText('该用户已冻结');
@@ -275,7 +275,7 @@ test.describe('用户管理 as an administrator', () => {
     await page.getByRole('button', { name: /批量操作/ }).click();
     await page.getByRole('menuitem', { name: '解冻' }).click();
     await page.getByRole('dialog', { name: '确认操作' }).getByRole('button', { name: OK }).click();
-    await expect(page.getByText('解冻成功!')).toBeVisible();
+    await expect(page.getByText('解冻成功!').last()).toBeVisible();
     await expect(row(page, user.username)).toContainText('正常');
     const again = await signIn(browser, { username: user.username, password: 'Reset-pass-2026' });
     await expect(again.page).toHaveURL(/\/dashboard\/analysis$/);
@@ -291,7 +291,7 @@ test.describe('用户管理 as an administrator', () => {
     await expect(bin.getByText(user.username)).toBeVisible();
     await expectAccessible(page);
     await bin.getByRole('button', { name: `还原${user.username}` }).click();
-    await expect(page.getByText('还原成功!')).toBeVisible();
+    await expect(page.getByText('还原成功!').last()).toBeVisible();
     await expect(bin.getByText(user.username)).toHaveCount(0);
     await bin.getByRole('button', { name: '关闭', exact: true }).last().click();
     await expect(row(page, user.username)).toHaveCount(1);

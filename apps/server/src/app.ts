@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { AppConfig } from './config.ts';
+import { registerOperationLog } from './core/audit/operationLog.ts';
 import { registerGuard } from './core/auth/guard.ts';
 import { resolveJwtSecret } from './core/auth/secret.ts';
 import { SessionStore } from './core/auth/sessions.ts';
@@ -32,18 +33,28 @@ import './core/http/fastifyTypes.ts';
 import { announcementRoutes } from './modules/announcement/routes.ts';
 import { audienceRoutes } from './modules/audience/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { categoryManageRoutes } from './modules/category/manageRoutes.ts';
 import { categoryRoutes } from './modules/category/routes.ts';
+import { checkRuleRoutes } from './modules/checkRule/routes.ts';
+import { dataLogRoutes } from './modules/dataLog/routes.ts';
+import { dataSourceRoutes } from './modules/dataSource/routes.ts';
 import { departRoutes } from './modules/depart/routes.ts';
 import { departPermissionRoutes } from './modules/departPermission/routes.ts';
 import { departRoleRoutes } from './modules/departRole/routes.ts';
+import { dictManageRoutes } from './modules/dict/manageRoutes.ts';
 import { dictRoutes } from './modules/dict/routes.ts';
+import { fileRoutes } from './modules/file/routes.ts';
+import { fillRuleRoutes } from './modules/fillRule/routes.ts';
+import { gatewayRoutes } from './modules/gateway/routes.ts';
 import { logRoutes } from './modules/log/routes.ts';
+import { messageRoutes } from './modules/message/routes.ts';
 import { monthlyReportRoutes } from './modules/monthlyReport/routes.ts';
 import { onlineRoutes } from './modules/online/routes.ts';
 import { onlineReportRoutes } from './modules/onlineReport/routes.ts';
 import { permissionManageRoutes } from './modules/permission/manageRoutes.ts';
 import { permissionRoutes } from './modules/permission/routes.ts';
 import { positionRoutes } from './modules/position/routes.ts';
+import { quartzRoutes } from './modules/quartz/routes.ts';
 import { roleRoutes } from './modules/role/routes.ts';
 import { tenantRoutes } from './modules/tenant/routes.ts';
 import { uploadRoutes } from './modules/upload/routes.ts';
@@ -127,6 +138,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     tokens: ctx.tokens,
     sessions,
   });
+  registerOperationLog(app, db.kysely, config.basePath);
 
   await app.register(
     async (api) => {
@@ -135,12 +147,20 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
       permissionManageRoutes(api, ctx);
       userRoutes(api, ctx);
       dictRoutes(api, ctx);
+      dictManageRoutes(api, ctx);
       categoryRoutes(api, ctx);
+      categoryManageRoutes(api, ctx);
+      checkRuleRoutes(api, ctx);
+      fillRuleRoutes(api, ctx);
+      fileRoutes(api, ctx);
       logRoutes(api, ctx);
+      dataLogRoutes(api, ctx);
       announcementRoutes(api, ctx, ctx.realtime);
       realtimeRoutes(api, ctx.realtime);
       gridSocketRoutes(api, ctx.realtime, grids);
       positionRoutes(api, ctx);
+      quartzRoutes(api, ctx);
+      messageRoutes(api, ctx);
       audienceRoutes(api, ctx);
       workOrderRoutes(api, ctx);
       monthlyReportRoutes(api, ctx);
@@ -156,10 +176,12 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
       duplicateCheckRoutes(api, ctx);
       importErrorRoutes(api, config.dataDir, ctx.imports);
       uploadRoutes(api, ctx);
+      dataSourceRoutes(api, ctx);
     },
     { prefix: config.basePath },
   );
 
+  await gatewayRoutes(app, ctx);
   await registerSpa(app, config.staticDir ?? defaultStaticDir, config.basePath);
   return { app, ctx, routes, seeded };
 }

@@ -22,6 +22,18 @@ export interface AppConfig {
   uploadDir: string;
   /** The largest upload accepted, in MB. */
   uploadMaxMb: number;
+  /** The mail server e-mail messages go through; null when HCS_SMTP_HOST is unset (e-mail fails). */
+  smtp: SmtpConfig | null;
+}
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  /** TLS from the start (usually port 465); otherwise STARTTLS when the server offers it. */
+  secure: boolean;
+  user: string | null;
+  pass: string | null;
+  from: string;
 }
 
 const booleanFlag = z
@@ -64,6 +76,17 @@ const schema = z.object({
     .min(1, '必须是 1 到 1024 之间的整数')
     .max(1024, '必须是 1 到 1024 之间的整数')
     .default(10),
+  HCS_SMTP_HOST: z.string().min(1).optional(),
+  HCS_SMTP_PORT: z.coerce
+    .number({ message: '必须是 1 到 65535 之间的整数' })
+    .int('必须是 1 到 65535 之间的整数')
+    .min(1, '必须是 1 到 65535 之间的整数')
+    .max(65535, '必须是 1 到 65535 之间的整数')
+    .optional(),
+  HCS_SMTP_SECURE: booleanFlag.default(false),
+  HCS_SMTP_USER: z.string().min(1).optional(),
+  HCS_SMTP_PASS: z.string().min(1).optional(),
+  HCS_SMTP_FROM: z.string().min(3).max(200).optional(),
 });
 
 export class ConfigError extends Error {}
@@ -94,5 +117,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: c.HCS_LOG_LEVEL,
     uploadDir: c.HCS_UPLOAD_DIR ?? join(c.HCS_DATA_DIR, 'upload'),
     uploadMaxMb: c.HCS_UPLOAD_MAX_MB,
+    smtp: c.HCS_SMTP_HOST
+      ? {
+          host: c.HCS_SMTP_HOST,
+          port: c.HCS_SMTP_PORT ?? (c.HCS_SMTP_SECURE ? 465 : 587),
+          secure: c.HCS_SMTP_SECURE,
+          user: c.HCS_SMTP_USER ?? null,
+          pass: c.HCS_SMTP_PASS ?? null,
+          from: c.HCS_SMTP_FROM ?? c.HCS_SMTP_USER ?? `hcs@${c.HCS_SMTP_HOST}`,
+        }
+      : null,
   };
 }

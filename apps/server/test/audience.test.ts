@@ -2,6 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import type { PageResult } from '@hcs/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DepartIds } from '../src/core/db/migrations/0002_foundation_data.ts';
+import { loginSeededUsers } from './support/seededUsers.ts';
 import { startTestServer, type TestServer } from './support/testServer.ts';
 import { audienceBody, idCardNo } from './support/woFixtures.ts';
 
@@ -21,11 +22,7 @@ let staff: string;
 
 beforeAll(async () => {
   server = await startTestServer({ HCS_LOGIN_CAPTCHA: 'off' });
-  [admin, manager, staff] = await Promise.all([
-    server.tokenFor('admin'),
-    server.tokenFor('zhuguan'),
-    server.tokenFor('fuwu'),
-  ]);
+  ({ admin, zhuguan: manager, fuwu: staff } = (await loginSeededUsers(server)).tokens);
 });
 afterAll(() => server.close());
 

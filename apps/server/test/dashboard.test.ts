@@ -1,6 +1,7 @@
 import type { MenuEntry, PermissionResult } from '@hcs/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DepartIds } from '../src/core/db/migrations/0002_foundation_data.ts';
+import { loginSeededUsers } from './support/seededUsers.ts';
 import { startTestServer, type TestServer } from './support/testServer.ts';
 import { addStaff, audienceBody, orderBody } from './support/woFixtures.ts';
 
@@ -24,18 +25,9 @@ let audienceId: string;
 
 beforeAll(async () => {
   server = await startTestServer({ HCS_LOGIN_CAPTCHA: 'off' });
-  [admin, manager, staff] = await Promise.all([
-    server.tokenFor('admin'),
-    server.tokenFor('zhuguan'),
-    server.tokenFor('fuwu'),
-  ]);
-  staffId = (
-    await server.ctx.db.kysely
-      .selectFrom('sysUser')
-      .select('id')
-      .where('username', '=', 'fuwu')
-      .executeTakeFirstOrThrow()
-  ).id;
+  const { tokens, ids } = await loginSeededUsers(server);
+  ({ admin, zhuguan: manager, fuwu: staff } = tokens);
+  staffId = ids.fuwu;
   audienceId = (await server.post<string>('/wo/audience/add', audienceBody({ name: '看板对象' }), admin)).body
     .result;
 });

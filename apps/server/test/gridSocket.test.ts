@@ -1,69 +1,24 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { GridHub } from '../src/core/realtime/gridHub.ts';
 import { MemoryPubSub } from '../src/core/realtime/pubsub.ts';
-import { startTestServer, type TestServer } from './support/testServer.ts';
+import type { SeededUser } from './support/seededUsers.ts';
+import type { TestServer } from './support/testServer.ts';
+import { closed, openTestSocket, startListeningServer, type TestSocket } from './support/testSocket.ts';
 
 let server: TestServer;
 let port: number;
-const ids: Record<string, string> = {};
-const tokens: Record<string, string> = {};
+let ids: Record<SeededUser, string>;
+let tokens: Record<SeededUser, string>;
 
 beforeAll(async () => {
-  server = await startTestServer({ HCS_LOGIN_CAPTCHA: 'off' });
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (server.app.server.address() as AddressInfo).port;
-  for (const name of ['admin', 'zhuguan', 'fuwu']) {
-    tokens[name] = await server.tokenFor(name);
-    const row = await server.ctx.db.kysely
-      .selectFrom('sysUser')
-      .select('id')
-      .where('username', '=', name)
-      .executeTakeFirstOrThrow();
-    ids[name] = row.id;
-  }
+  ({ server, port, ids, tokens } = await startListeningServer());
 });
 afterAll(() => server.close());
 
-interface Socket {
-  ws: WebSocket;
-  /** The next frame, or null when none comes within `ms`. */
-  next(ms?: number): Promise<unknown>;
-}
-
-function connect(userId: string, pageId: string, token?: string): Promise<Socket> {
+function connect(userId: string, pageId: string, token?: string): Promise<TestSocket> {
   const query = token ? `?token=${encodeURIComponent(token)}` : '';
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/hcs/vxeSocket/${userId}/${pageId}${query}`);
-  const queued: unknown[] = [];
-  const waiters: ((m: unknown) => void)[] = [];
-  ws.on('message', (data) => {
-    const message = JSON.parse(data.toString()) as unknown;
-    const waiter = waiters.shift();
-    if (waiter) waiter(message);
-    else queued.push(message);
-  });
-  const next = (ms = 2000) =>
-    new Promise<unknown>((resolve) => {
-      if (queued.length > 0) return resolve(queued.shift());
-      const timer = setTimeout(() => {
-        waiters.splice(waiters.indexOf(waiter), 1);
-        resolve(null);
-      }, ms);
-      const waiter = (m: unknown) => {
-        clearTimeout(timer);
-        resolve(m);
-      };
-      waiters.push(waiter);
-    });
-  return new Promise((resolve, reject) => {
-    ws.once('open', () => resolve({ ws, next }));
-    ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
-    ws.once('error', reject);
-  });
+  return openTestSocket(`ws://127.0.0.1:${port}/hcs/vxeSocket/${userId}/${pageId}${query}`);
 }
-
-const closed = (ws: WebSocket) => new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
 
 const update = (socketKey: string, row: Record<string, unknown>) => ({
   type: 'common_send_date',

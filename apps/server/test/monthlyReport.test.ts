@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DepartIds } from '../src/core/db/migrations/0002_foundation_data.ts';
 import { formatDate } from '../src/core/time.ts';
+import { loginSeededUsers } from './support/seededUsers.ts';
 import { BASE, startTestServer, type TestServer } from './support/testServer.ts';
 import { audienceBody, orderBody } from './support/woFixtures.ts';
 
@@ -77,18 +78,9 @@ async function complete(id: string, satisfaction?: number) {
 
 beforeAll(async () => {
   server = await startTestServer({ HCS_LOGIN_CAPTCHA: 'off' });
-  [admin, manager, staff] = await Promise.all([
-    server.tokenFor('admin'),
-    server.tokenFor('zhuguan'),
-    server.tokenFor('fuwu'),
-  ]);
-  staffId = (
-    await server.ctx.db.kysely
-      .selectFrom('sysUser')
-      .select('id')
-      .where('username', '=', 'fuwu')
-      .executeTakeFirstOrThrow()
-  ).id;
+  const { tokens, ids } = await loginSeededUsers(server);
+  ({ admin, zhuguan: manager, fuwu: staff } = tokens);
+  staffId = ids.fuwu;
 
   // 东城: two audiences (肢体, 视力), five orders this month, one last month; 西城: one audience, one order.
   const add = async (body: Record<string, unknown>) =>

@@ -1,64 +1,22 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { startTestServer, type TestServer } from './support/testServer.ts';
+import type { SeededUser } from './support/seededUsers.ts';
+import type { TestServer } from './support/testServer.ts';
+import { closed, openTestSocket, startListeningServer, type TestSocket } from './support/testSocket.ts';
 
 let server: TestServer;
 let port: number;
-const ids: Record<string, string> = {};
-const tokens: Record<string, string> = {};
+let ids: Record<SeededUser, string>;
+let tokens: Record<SeededUser, string>;
 
 beforeAll(async () => {
-  server = await startTestServer({ HCS_LOGIN_CAPTCHA: 'off' });
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (server.app.server.address() as AddressInfo).port;
-  for (const name of ['admin', 'zhuguan', 'fuwu']) {
-    tokens[name] = await server.tokenFor(name);
-    const row = await server.ctx.db.kysely
-      .selectFrom('sysUser')
-      .select('id')
-      .where('username', '=', name)
-      .executeTakeFirstOrThrow();
-    ids[name] = row.id;
-  }
+  ({ server, port, ids, tokens } = await startListeningServer());
 });
 afterAll(() => server.close());
 
-interface Socket {
-  ws: WebSocket;
-  messages: unknown[];
-  next(): Promise<unknown>;
-}
-
-function connect(userId: string, token?: string): Promise<Socket> {
+function connect(userId: string, token?: string): Promise<TestSocket> {
   const query = token ? `?token=${encodeURIComponent(token)}` : '';
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/hcs/websocket/${userId}${query}`);
-  const messages: unknown[] = [];
-  const waiters: ((m: unknown) => void)[] = [];
-  ws.on('message', (data) => {
-    const message = JSON.parse(data.toString()) as unknown;
-    const waiter = waiters.shift();
-    if (waiter) waiter(message);
-    else messages.push(message);
-  });
-  const next = () =>
-    new Promise<unknown>((resolve, reject) => {
-      const queued = messages.shift();
-      if (queued !== undefined) return resolve(queued);
-      const timer = setTimeout(() => reject(new Error('no message within 2 s')), 2000);
-      waiters.push((m) => {
-        clearTimeout(timer);
-        resolve(m);
-      });
-    });
-  return new Promise((resolve, reject) => {
-    ws.once('open', () => resolve({ ws, messages, next }));
-    ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
-    ws.once('error', reject);
-  });
+  return openTestSocket(`ws://127.0.0.1:${port}/hcs/websocket/${userId}${query}`);
 }
-
-const closed = (ws: WebSocket) => new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
 
 async function createAndRelease(fields: Record<string, unknown>): Promise<string> {
   await server.post(

@@ -1,8 +1,9 @@
 import * as XLSX from '@e965/xlsx';
 import type { PageResult } from '@hcs/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DepartIds } from '../src/core/db/migrations/0002_foundation_data.ts';
-import { formatDate } from '../src/core/time.ts';
+import { DepartIds, RoleIds } from '../src/core/db/migrations/0002_foundation_data.ts';
+import { WoMenuIds, WoRuleIds } from '../src/core/db/migrations/0016_work_orders.ts';
+import { formatDate, formatDateTime } from '../src/core/time.ts';
 import { maskIdCard } from '../src/modules/audience/service.ts';
 import { startTestServer, type TestServer } from './support/testServer.ts';
 import { addStaff, audienceBody, idCardNo, orderBody } from './support/woFixtures.ts';
@@ -317,6 +318,88 @@ describe('工单 data scope', () => {
     expect(adminHome.trend).toHaveLength(30);
     expect(adminHome.trend.at(-1)?.created).toBe(all.total);
     expect(adminHome.audiences).toBeGreaterThan(managerHome.audiences);
+  });
+
+  it('shows every change in stat/home at once, though the figures are kept between changes', async () => {
+    type Home = {
+      total: number;
+      createdToday: number;
+      byStatus: Record<string, number>;
+      byServiceType: { value: string; count: number }[];
+    };
+    const ofType = (home: Home, value: string) =>
+      home.byServiceType.find((t) => t.value === value)?.count ?? 0;
+    const home = async () => (await server.get<Home>('/wo/workOrder/stat/home', admin)).body.result;
+    const before = await home();
+    expect(await home()).toEqual(before);
+    const created = await create(admin, { serviceType: '6' });
+    const added = await home();
+    expect(ofType(added, '6')).toBe(ofType(before, '6') + 1);
+    expect(added.total).toBe(before.total + 1);
+    expect(added.createdToday).toBe(before.createdToday + 1);
+    expect(added.byStatus['1']).toBe((before.byStatus['1'] ?? 0) + 1);
+    await server.post('/wo/workOrder/dispatch', { id: created.id, version: 0, assigneeId: staffId }, admin);
+    const dispatched = await home();
+    expect(dispatched.byStatus['1']).toBe(before.byStatus['1'] ?? 0);
+    expect(dispatched.byStatus['2']).toBe((before.byStatus['2'] ?? 0) + 1);
+    // Editing the order's service type moves it to the other type at once.
+    await server.put(
+      '/wo/workOrder/edit',
+      { ...orderBody(audienceId), id: created.id, version: 1, serviceType: '7' },
+      admin,
+    );
+    const edited = await home();
+    expect([ofType(edited, '6'), ofType(edited, '7')]).toEqual([
+      ofType(before, '6'),
+      ofType(before, '7') + 1,
+    ]);
+  });
+
+  it('counts alike in the list, the tabs and stat/home when a data rule names the audience (a joined column)', async () => {
+    const db = server.ctx.db.kysely;
+    const grant = () =>
+      db
+        .updateTable('sysRolePermission')
+        .where('roleId', '=', RoleIds.manager)
+        .where('permissionId', '=', WoMenuIds.order);
+    await db
+      .insertInto('sysPermissionDataRule')
+      .values({
+        id: 'rule_test_audience_name',
+        permissionId: WoMenuIds.order,
+        ruleName: '西城对象的工单',
+        ruleColumn: 'audienceName',
+        ruleConditions: '=',
+        ruleValue: '西城工单对象',
+        status: '1',
+        createBy: 'test',
+        createTime: formatDateTime(),
+        updateBy: null,
+        updateTime: null,
+      })
+      .execute();
+    await grant().set({ dataRuleIds: 'rule_test_audience_name' }).execute();
+    try {
+      const expected = await db
+        .selectFrom('woWorkOrder')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('audienceId', '=', westAudienceId)
+        .where('delFlag', '=', 0)
+        .executeTakeFirstOrThrow();
+      expect(Number(expected.n)).toBeGreaterThan(0);
+      const list = (await server.get<PageResult<Order>>('/wo/workOrder/list', manager)).body.result;
+      const tabs = (await server.get<Record<string, number>>('/wo/workOrder/statusCounts', manager)).body
+        .result;
+      const home = (await server.get<{ total: number }>('/wo/workOrder/stat/home', manager)).body.result;
+      expect([list.total, tabs.all, home.total]).toEqual([
+        Number(expected.n),
+        Number(expected.n),
+        Number(expected.n),
+      ]);
+    } finally {
+      await grant().set({ dataRuleIds: WoRuleIds.orderSubtree }).execute();
+      await db.deleteFrom('sysPermissionDataRule').where('id', '=', 'rule_test_audience_name').execute();
+    }
   });
 
   it('ranks completed work per staff member and department, within the scope', async () => {

@@ -140,6 +140,15 @@ describe('EditableGrid', { timeout: 30_000 }, () => {
     const report = await collect(handle, { rejectOnError: false });
     expect(report.errorCount).toBe(1);
     expect(document.querySelectorAll('.hcs-grid__cell--invalid')).toHaveLength(1);
+    // Pointing at the failed cell shows why; typing into it keeps the same input (and its focus).
+    const input = screen.getByRole('textbox', { name: '名称 第3行' });
+    input.focus();
+    fireEvent.mouseEnter(input.closest('td') as HTMLElement);
+    expect((await screen.findByRole('tooltip')).textContent).toContain('名称不能为空');
+    fireEvent.change(input, { target: { value: '丙' } });
+    await waitFor(() => expect(document.querySelectorAll('.hcs-grid__cell--invalid')).toHaveLength(0));
+    expect(screen.getByRole('textbox', { name: '名称 第3行' })).toBe(input);
+    expect(document.activeElement).toBe(input);
   });
 
   it('selection: none, some (indeterminate), all without disabled rows, with events', async () => {

@@ -3,10 +3,12 @@ import { TtlCache } from './ttlCache.ts';
 
 /**
  * Values computed from a few tables, reused while none of those tables has been written through this
- * server copy; writes through another copy are seen once the entry's time runs out.
+ * server copy; writes through another copy are seen once the entry's time runs out. Callers asking for
+ * the same key at the same table versions while it is being computed wait for that one computation.
  */
 export class VersionedCache<V> {
   private readonly entries: TtlCache<string, { value: V; versions: string }>;
+  private readonly computing = new Map<string, Promise<V>>();
 
   constructor(
     private readonly writes: WriteTracker,
@@ -23,8 +25,17 @@ export class VersionedCache<V> {
     const versions = this.tables.map((t) => this.writes.version(t)).join(',');
     const hit = this.entries.get(key);
     if (hit && hit.versions === versions) return hit.value;
-    const value = await compute();
-    this.entries.set(key, { value, versions });
-    return value;
+    const flight = `${key}\u0000${versions}`;
+    let pending = this.computing.get(flight);
+    if (!pending) {
+      pending = compute()
+        .then((value) => {
+          this.entries.set(key, { value, versions });
+          return value;
+        })
+        .finally(() => this.computing.delete(flight));
+      this.computing.set(flight, pending);
+    }
+    return pending;
   }
 }

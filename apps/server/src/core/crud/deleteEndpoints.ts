@@ -13,7 +13,8 @@ export function deleteEndpoints(
   permission: string,
   remove: (request: FastifyRequest, ids: string[]) => Promise<void>,
 ): void {
-  const config = { config: { permission } };
+  // operationLog: the GET variants change data, so the operation log records them like writes.
+  const config = { config: { permission, operationLog: true } };
   const one = async (request: FastifyRequest) => {
     await remove(request, [parseInput(idQuery, request.query).id]);
     return ok(null, '删除成功!');

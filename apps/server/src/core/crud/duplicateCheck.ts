@@ -15,6 +15,8 @@ const CHECKABLE: Record<string, Record<string, string>> = {
   sys_position: { code: 'code' },
   sys_depart: { org_code: 'org_code', orgCode: 'org_code' },
   sys_dict: { dict_code: 'dict_code', dictCode: 'dict_code' },
+  sys_sms_template: { template_code: 'template_code', templateCode: 'template_code' },
+  sys_fill_rule: { rule_code: 'rule_code', ruleCode: 'rule_code' },
 };
 
 const query = z.object({

@@ -8,13 +8,19 @@ import { sendSheet } from '../excel/routes.ts';
 import { runImport } from '../excel/runImport.ts';
 import type { AuthContext } from '../http/fastifyTypes.ts';
 import type { EntitySpec } from '../query/entity.ts';
-import { parseListRequest } from '../query/listQuery.ts';
+import { type ListRequest, parseListRequest } from '../query/listQuery.ts';
 import { countList, listBatches, runList } from '../query/runList.ts';
 import { ok } from '../result.ts';
 
 type Base<DB, TB extends keyof DB> = SelectQueryBuilder<DB, TB, object>;
 
-export interface ListEndpoints<DB, TB extends keyof DB, O extends object> {
+export interface ListEndpoints<
+  DB,
+  TB extends keyof DB,
+  O extends object,
+  DC = DB,
+  TC extends keyof DC = keyof DC,
+> {
   /** e.g. /sys/position → /sys/position/list, /exportXls, /importExcel */
   path: string;
   /** e.g. system:position → :list, :export, :import */
@@ -36,16 +42,23 @@ export interface ListEndpoints<DB, TB extends keyof DB, O extends object> {
    * the list has no import route.
    */
   saveImported?: (auth: AuthContext, values: Record<string, string>) => Promise<void>;
+  /**
+   * The same rows as `base` with fewer joins, to count them for the list's total; undefined when the
+   * request's conditions need the joins.
+   */
+  countBase?: (request: FastifyRequest, list: ListRequest) => Base<DC, TC> | undefined;
   /** false: the list has no export of its rows (the module serves its own `exportXls`). */
   listExport?: false;
 }
 
 /** The list, export and import routes every list page of the back office has, on one mechanism. */
-export function listEndpoints<DB, TB extends keyof DB, O extends object>(
-  app: FastifyInstance,
-  ctx: AppContext,
-  def: ListEndpoints<DB, TB, O>,
-): void {
+export function listEndpoints<
+  DB,
+  TB extends keyof DB,
+  O extends object,
+  DC = DB,
+  TC extends keyof DC = keyof DC,
+>(app: FastifyInstance, ctx: AppContext, def: ListEndpoints<DB, TB, O, DC, TC>): void {
   const perm = (action: string) => ({ config: { permission: `${def.permissionPrefix}:${action}` } });
   const query = (request: FastifyRequest) => request.query as Record<string, unknown>;
 
@@ -61,7 +74,16 @@ export function listEndpoints<DB, TB extends keyof DB, O extends object>(
     // `base` reads only the request's parameters and the caller: with the data scope they name its SQL.
     const { _t, ...params } = query(request);
     const sqlKey = JSON.stringify([def.path, auth.userId, auth.tenantId, params, listRequest.dataScope]);
-    const result = await runList(ctx, def.entity, listRequest, def.base(request), def.select, sqlKey);
+    const countBase = def.countBase?.(request, listRequest);
+    const result = await runList(
+      ctx,
+      def.entity,
+      listRequest,
+      def.base(request),
+      def.select,
+      sqlKey,
+      countBase,
+    );
     return ok(def.decorate ? { ...result, records: await def.decorate(result.records, auth) } : result);
   });
 

@@ -16,6 +16,14 @@ import * as m0014 from './migrations/0014_categories.ts';
 import * as m0015 from './migrations/0015_online_reports.ts';
 import * as m0016 from './migrations/0016_work_orders.ts';
 import * as m0018 from './migrations/0018_dashboards.ts';
+import * as m0019 from './migrations/0019_dict_management.ts';
+import * as m0020 from './migrations/0020_quartz_jobs.ts';
+import * as m0021 from './migrations/0021_logs.ts';
+import * as m0022 from './migrations/0022_work_order_indexes.ts';
+import * as m0023 from './migrations/0023_category_checkrule.ts';
+import * as m0024 from './migrations/0024_fillrule_files.ts';
+import * as m0025 from './migrations/0025_messages.ts';
+import * as m0026 from './migrations/0026_datasource_gateway.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are code, listed here in order; each runs once, at start-up. */
@@ -37,6 +45,14 @@ const migrations: Record<string, Migration> = {
   '0015_online_reports': m0015,
   '0016_work_orders': m0016,
   '0018_dashboards': m0018,
+  '0019_dict_management': m0019,
+  '0020_quartz_jobs': m0020,
+  '0021_logs': m0021,
+  '0022_work_order_indexes': m0022,
+  '0023_category_checkrule': m0023,
+  '0024_fillrule_files': m0024,
+  '0025_messages': m0025,
+  '0026_datasource_gateway': m0026,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -1,3 +1,8 @@
+import type { Generated } from 'kysely';
+import type { DataSourceGatewayDatabase } from './dataSourceGatewaySchema.ts';
+import type { FillRuleDatabase } from './fillRuleSchema.ts';
+import type { MessageDatabase } from './messageSchema.ts';
+import type { QuartzDatabase } from './quartzSchema.ts';
 import type { WoDatabase } from './woSchema.ts';
 
 /** Audit columns every managed table carries. */
@@ -125,6 +130,14 @@ export interface SysDictTable extends Audit {
   delFlag: number;
   /** 0 string values, 1 numeric values. */
   type: number;
+  /** 1 enabled, 0 disabled (its items reach no widget). */
+  status: Generated<number>;
+}
+
+/** A version per named cache, bumped by a change so every server copy reloads its copy of the cache. */
+export interface SysCacheVersionTable {
+  cacheName: string;
+  version: number;
 }
 
 export interface SysDictItemTable extends Audit {
@@ -152,6 +165,20 @@ export interface SysLogTable {
   requestParam: string | null;
   requestType: string | null;
   costTime: number | null;
+  createBy: string | null;
+  createTime: string;
+}
+
+/** 数据日志: a snapshot of a business record after each create or update. */
+export interface SysDataLogTable {
+  id: string;
+  /** The record's table, e.g. wo_work_order (one of the tracked tables). */
+  dataTable: string;
+  dataId: string;
+  /** The record as JSON, secrets removed. */
+  dataContent: string;
+  /** 1 for the first snapshot of the record, then +1 per change. */
+  dataVersion: number;
   createBy: string | null;
   createTime: string;
 }
@@ -289,6 +316,15 @@ export interface SysCategoryTable extends Audit {
   sysOrgCode: string | null;
 }
 
+/** A check rule (编码校验规则, reference §6): `ruleJson` is a JSON array of {digits, pattern, message}. */
+export interface SysCheckRuleTable extends Audit {
+  id: string;
+  ruleName: string;
+  ruleCode: string;
+  ruleJson: string;
+  ruleDescription: string | null;
+}
+
 /** An uploaded file (spec §7 "Upload"): every upload is recorded, for the file list (文件列表). */
 export interface SysFileTable extends Audit {
   id: string;
@@ -347,7 +383,12 @@ export interface OnlCgreportParamTable extends Audit {
   orderNum: number;
 }
 
-export interface Database extends WoDatabase {
+export interface Database
+  extends WoDatabase,
+    QuartzDatabase,
+    MessageDatabase,
+    FillRuleDatabase,
+    DataSourceGatewayDatabase {
   sysUser: SysUserTable;
   sysRole: SysRoleTable;
   sysUserRole: SysUserRoleTable;
@@ -358,7 +399,9 @@ export interface Database extends WoDatabase {
   sysTenant: SysTenantTable;
   sysDict: SysDictTable;
   sysDictItem: SysDictItemTable;
+  sysCacheVersion: SysCacheVersionTable;
   sysLog: SysLogTable;
+  sysDataLog: SysDataLogTable;
   sysSession: SysSessionTable;
   sysLoginGuard: SysLoginGuardTable;
   sysCaptcha: SysCaptchaTable;
@@ -371,6 +414,7 @@ export interface Database extends WoDatabase {
   sysDepartRoleUser: SysDepartRoleUserTable;
   sysDepartRolePermission: SysDepartRolePermissionTable;
   sysCategory: SysCategoryTable;
+  sysCheckRule: SysCheckRuleTable;
   sysFile: SysFileTable;
   onlCgreportHead: OnlCgreportHeadTable;
   onlCgreportItem: OnlCgreportItemTable;

@@ -1,12 +1,29 @@
 import type { DictOption } from '@hcs/shared';
 import type { Kysely } from 'kysely';
+import { bumpCacheVersion, readCacheVersion } from '../cache/cacheVersion.ts';
 import type { Database } from '../db/schema.ts';
 
-/** Every enabled dictionary item by dictionary code, loaded once and reloaded on refresh. */
+/** The name of the dictionary cache's version stamp (sys_cache_version). */
+export const DICT_CACHE = 'dict';
+
+/** How long a copy serves its cache before asking whether another copy has changed the dictionaries. */
+export const DICT_VERSION_CHECK_MS = 1_000;
+
+/**
+ * Every enabled item of every enabled dictionary by dictionary code, loaded once and reloaded on
+ * refresh. A refresh bumps the version stamp in the database; every other server copy sees the new
+ * stamp within DICT_VERSION_CHECK_MS and reloads too.
+ */
 export class DictCache {
   private cache: Promise<Map<string, DictOption[]>> | null = null;
+  private loadedVersion: number | null = null;
+  private checkedAt = 0;
+  private checking: Promise<void> | null = null;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly checkEveryMs = DICT_VERSION_CHECK_MS,
+  ) {}
 
   private load(): Promise<Map<string, DictOption[]>> {
     this.cache ??= this.db
@@ -14,6 +31,7 @@ export class DictCache {
       .innerJoin('sysDictItem as i', 'i.dictId', 'd.id')
       .select(['d.dictCode', 'i.itemValue', 'i.itemText'])
       .where('d.delFlag', '=', 0)
+      .where('d.status', '=', 1)
       .where('i.status', '=', 1)
       .orderBy('d.dictCode')
       .orderBy('i.sortOrder')
@@ -34,16 +52,38 @@ export class DictCache {
     return this.cache;
   }
 
+  private async checkVersion(): Promise<void> {
+    const version = await readCacheVersion(this.db, DICT_CACHE);
+    this.checkedAt = Date.now();
+    if (version !== this.loadedVersion) {
+      // The stamp is read before the rows, so rows loaded now are at least as new as the stamp.
+      this.cache = null;
+      this.loadedVersion = version;
+    }
+  }
+
+  private async current(): Promise<Map<string, DictOption[]>> {
+    if (Date.now() - this.checkedAt >= this.checkEveryMs) {
+      this.checking ??= this.checkVersion().finally(() => {
+        this.checking = null;
+      });
+      await this.checking;
+    }
+    return this.load();
+  }
+
   async items(code: string): Promise<DictOption[]> {
-    return (await this.load()).get(code) ?? [];
+    return (await this.current()).get(code) ?? [];
   }
 
   async all(): Promise<Record<string, DictOption[]>> {
-    return Object.fromEntries(await this.load());
+    return Object.fromEntries(await this.current());
   }
 
+  /** Reloads this copy's cache and tells every other copy to reload theirs. */
   async refresh(): Promise<void> {
-    this.cache = null;
-    await this.load();
+    await bumpCacheVersion(this.db, DICT_CACHE);
+    this.checkedAt = 0;
+    await this.current();
   }
 }

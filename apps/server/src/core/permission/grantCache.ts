@@ -5,7 +5,7 @@ import type { WriteTracker } from '../db/writeTracker.ts';
 import { userHasPermission } from './grants.ts';
 
 /** Every table a grant is read from; a write to any of them through this copy drops the answers. */
-const GRANT_TABLES = [
+export const GRANT_TABLES = [
   'sys_permission',
   'sys_role_permission',
   'sys_user_role',

@@ -20,6 +20,8 @@ import { announcementFields, anntIdBody, editSchema, myListQuery } from './schem
 const BASE = '/sys/annountCement';
 const SEND = '/sys/sysAnnouncementSend';
 const perm = (action: string) => ({ config: { permission: `system:announcement:${action}` } });
+/** The spec's client releases and revokes with GET: the operation log records them like writes. */
+const logged = (route: ReturnType<typeof perm>) => ({ config: { ...route.config, operationLog: true } });
 
 /** 系统通告: management (permission-gated) and every user's inbox (spec §7 "Announcements and notifications"). */
 export function announcementRoutes(app: FastifyInstance, ctx: AppContext, hub: RealtimeHub): void {
@@ -42,12 +44,12 @@ export function announcementRoutes(app: FastifyInstance, ctx: AppContext, hub: R
     deleteAnnouncements(ctx, currentUser(request), ids),
   );
 
-  app.get(`${BASE}/doReleaseData`, perm('release'), async (request) => {
+  app.get(`${BASE}/doReleaseData`, logged(perm('release')), async (request) => {
     await releaseAnnouncement(ctx, hub, currentUser(request), parseInput(idQuery, request.query).id);
     return ok(null, '该系统通知发布成功');
   });
 
-  app.get(`${BASE}/doReovkeData`, perm('revoke'), async (request) => {
+  app.get(`${BASE}/doReovkeData`, logged(perm('revoke')), async (request) => {
     await revokeAnnouncement(ctx, currentUser(request), parseInput(idQuery, request.query).id);
     return ok(null, '该系统通知撤销成功');
   });

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { recordDataLog } from '../../core/audit/dataLog.ts';
 import type { AppContext } from '../../core/context.ts';
 import { inDataScope, withinDataScope } from '../../core/crud/scoped.ts';
 import type { Database } from '../../core/db/schema.ts';
@@ -10,6 +11,7 @@ import { userHasPermission } from '../../core/permission/grants.ts';
 import { defineEntity } from '../../core/query/entity.ts';
 import { BusinessError } from '../../core/result.ts';
 import { formatDateTime } from '../../core/time.ts';
+import { orderMixChanged } from '../workOrder/orderMix.ts';
 import type { AudienceInput } from './schema.ts';
 
 export const SENSITIVE_PERMISSION = 'wo:audience:viewSensitive';
@@ -172,6 +174,7 @@ export async function addAudience(ctx: AppContext, auth: AuthContext, input: Aud
       })
       .execute();
     await assertVisible(trx, auth, scope, id);
+    await recordDataLog(trx, auth, 'wo_audience', id);
   });
   return id;
 }
@@ -189,7 +192,10 @@ export async function editAudience(ctx: AppContext, auth: AuthContext, id: strin
       .where('id', '=', id)
       .execute();
     await assertVisible(trx, auth, scope, id);
+    await recordDataLog(trx, auth, 'wo_audience', id);
   });
+  // The order counts by disability type follow the audience's type.
+  orderMixChanged();
 }
 
 /** Audiences with work orders stay (their history matters); only those without any can be deleted. */

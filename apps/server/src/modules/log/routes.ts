@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../core/context.ts';
 import { ok } from '../../core/result.ts';
+import { sysLogRoutes } from './sysLogRoutes.ts';
 import { loginInfo, visitInfo } from './visitStats.ts';
 
 const VISIT_STATS = 'dashboard:analysis:visitStats';
@@ -12,4 +13,5 @@ export function logRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/sys/visitInfo', { config: { permission: VISIT_STATS } }, async () =>
     ok(await visitInfo(ctx.db.kysely)),
   );
+  sysLogRoutes(app, ctx);
 }

@@ -35,6 +35,6 @@ export function dataRuleRoutes(app: FastifyInstance, ctx: AppContext, path: stri
     await deleteDataRule(ctx, parseInput(idQuery, request.query).id);
     return ok(null, '删除成功!');
   };
-  app.get(`${path}/deletePermissionRule`, config, remove);
+  app.get(`${path}/deletePermissionRule`, { config: { ...config.config, operationLog: true } }, remove);
   app.delete(`${path}/deletePermissionRule`, config, remove);
 }

@@ -1,19 +1,16 @@
-import { allowedActions, isOverdue, WORK_ORDER_PERMISSIONS } from '@hcs/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
 import { deleteEndpoints } from '../../core/crud/deleteEndpoints.ts';
 import { idQuery } from '../../core/crud/idParams.ts';
 import { listEndpoints } from '../../core/crud/listEndpoints.ts';
-import type { AuthContext } from '../../core/http/fastifyTypes.ts';
 import { heldPermissions } from '../../core/permission/grants.ts';
-import { applyFilters, parseListRequest } from '../../core/query/listQuery.ts';
 import { ok } from '../../core/result.ts';
-import { formatDateTime } from '../../core/time.ts';
 import { parseInput } from '../../core/validation.ts';
-import { maskIdCard, SENSITIVE_PERMISSION } from '../audience/service.ts';
 import { assigneeRoutes } from './assignees.ts';
 import { importWorkOrder } from './importRow.ts';
+import { listBase, listCountBase } from './listBases.ts';
+import { orderDecorator } from './orderActions.ts';
 import {
   acceptInput,
   cancelInput,
@@ -27,85 +24,36 @@ import {
   addWorkOrder,
   deleteWorkOrders,
   editWorkOrder,
-  onlyOverdue,
   selectWorkOrder,
   workOrderById,
   workOrderColumns,
   workOrderEntity,
   workOrderLog,
-  workOrdersBase,
 } from './service.ts';
 import { workOrderStatRoutes } from './statRoutes.ts';
+import { statusCountRoutes } from './statusCounts.ts';
 import { acceptOrder, cancelOrder, completeOrder, dispatchOrder, reviewOrder } from './transitions.ts';
 
 const PATH = '/wo/workOrder';
 const perm = (code: string) => ({ config: { permission: code } });
 
-interface DecoratedOrder {
-  status: number;
-  assigneeId: string | null;
-  deadline: string | null;
-  audienceIdCardNo: string | null;
-}
-
-/**
- * Adds what the caller may do with each order (the buttons shown) and whether it is overdue; masks the
- * audience's ID number unless the caller may see it.
- */
-async function withActions<T extends DecoratedOrder>(ctx: AppContext, auth: AuthContext, orders: T[]) {
-  const permissions = await heldPermissions(ctx.db.kysely, auth.userId, [
-    ...WORK_ORDER_PERMISSIONS,
-    SENSITIVE_PERMISSION,
-  ]);
-  const mayViewIdCard = permissions.has(SENSITIVE_PERMISSION);
-  const now = formatDateTime();
-  return orders.map((o) => ({
-    ...o,
-    audienceIdCardNo:
-      o.audienceIdCardNo && !mayViewIdCard ? maskIdCard(o.audienceIdCardNo) : o.audienceIdCardNo,
-    overdue: isOverdue(o, now),
-    actions: allowedActions(o, auth.userId, permissions),
-  }));
-}
-
-function scopedBase(ctx: AppContext, request: FastifyRequest) {
-  const base = workOrdersBase(ctx.db.kysely, currentUser(request));
-  return (request.query as Record<string, unknown>).overdue === '1' ? onlyOverdue(base) : base;
-}
-
 /** 工单 (DOMAIN.md "Work order"): list with status counts, add, edit, delete, detail, the five actions. */
 export function workOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const withActions = orderDecorator(ctx);
   listEndpoints(app, ctx, {
     path: PATH,
     permissionPrefix: 'wo:order',
     entity: workOrderEntity,
-    base: (request) => scopedBase(ctx, request),
+    base: (request) => listBase(ctx, request),
+    countBase: (request, list) => listCountBase(ctx, request, list),
     select: selectWorkOrder,
     idColumn: 'o.id',
     columns: workOrderColumns,
-    decorate: (records, auth) => withActions(ctx, auth, records),
+    decorate: (records, auth) => withActions(auth, records),
     saveImported: (auth, values) => importWorkOrder(ctx, auth, values),
   });
 
-  // The status tabs: how many orders each status has under the same search (its status aside).
-  app.get(`${PATH}/statusCounts`, perm('wo:order:list'), async (request) => {
-    const auth = currentUser(request);
-    const { status: _status, ...query } = request.query as Record<string, unknown>;
-    const listRequest = {
-      ...parseListRequest(workOrderEntity, query),
-      dataScope: await ctx.dataScopes.forList(auth, workOrderEntity),
-    };
-    const rows = await applyFilters(scopedBase(ctx, request), workOrderEntity, listRequest)
-      .select(['o.status', (eb) => eb.fn.countAll<number>().as('n')])
-      .groupBy('o.status')
-      .execute();
-    const counts: Record<string, number> = { all: 0 };
-    for (const r of rows) {
-      counts[String(r.status)] = Number(r.n);
-      counts.all = (counts.all ?? 0) + Number(r.n);
-    }
-    return ok(counts);
-  });
+  statusCountRoutes(app, ctx);
 
   app.post(`${PATH}/add`, perm('wo:order:add'), async (request) => {
     const auth = currentUser(request);
@@ -138,7 +86,7 @@ export function workOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(`${PATH}/queryById`, perm('wo:order:list'), async (request) => {
     const auth = currentUser(request);
     const order = await workOrderById(ctx, auth, parseInput(idQuery, request.query).id);
-    const [withButtons] = await withActions(ctx, auth, [order]);
+    const [withButtons] = await withActions(auth, [order]);
     return ok({ ...withButtons, logs: await workOrderLog(ctx, order.id) });
   });
 

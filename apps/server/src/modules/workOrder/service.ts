@@ -1,5 +1,6 @@
 import { EDITABLE_STATUSES, WorkOrderStatus } from '@hcs/shared';
 import { type Kysely, sql } from 'kysely';
+import { recordDataLog } from '../../core/audit/dataLog.ts';
 import { executeFillRule } from '../../core/codes/fillRules.ts';
 import type { AppContext } from '../../core/context.ts';
 import { inDataScope, withinDataScope } from '../../core/crud/scoped.ts';
@@ -8,10 +9,12 @@ import type { SheetColumn } from '../../core/excel/columns.ts';
 import type { AuthContext } from '../../core/http/fastifyTypes.ts';
 import { newId } from '../../core/ids.ts';
 import type { DataScope } from '../../core/permission/dataScope.ts';
+import type { Condition } from '../../core/query/conditions.ts';
 import { defineEntity } from '../../core/query/entity.ts';
 import { BusinessError } from '../../core/result.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { signalWorkOrderChange } from './changeSignal.ts';
+import { orderMixChanged } from './orderMix.ts';
 import type { WorkOrderEditInput, WorkOrderInput } from './schema.ts';
 
 export const workOrderEntity = defineEntity({
@@ -72,9 +75,22 @@ export const workOrdersBase = (db: Kysely<Database>, auth: AuthContext) =>
 
 type OrdersBase = ReturnType<typeof workOrdersBase>;
 
+/**
+ * The caller's orders without the list's joins: a count over a join reads every joined row (SQLite
+ * keeps the joins of an aggregate), a count over the bare table is read from an index (migration 0022).
+ */
+export const bareOrdersBase = (db: Kysely<Database>, auth: AuthContext) =>
+  db.selectFrom('woWorkOrder as o').where('o.tenantId', '=', auth.tenantId).where('o.delFlag', '=', 0);
+
+export type BareOrders = ReturnType<typeof bareOrdersBase>;
+
+/** Whether every condition is on a column of the order table itself, so none needs the joins. */
+export const onOrderTable = (conditions: readonly Condition[]): boolean =>
+  conditions.every((c) => workOrderEntity.fields[c.field]?.column.startsWith('o.') ?? false);
+
 /** Only overdue orders: the deadline has passed and the order is not completed yet. */
-export const onlyOverdue = <T extends OrdersBase>(qb: T, now = formatDateTime()): T =>
-  qb
+export const onlyOverdue = <T extends OrdersBase | BareOrders>(qb: T, now = formatDateTime()): T =>
+  (qb as BareOrders)
     .where('o.deadline', 'is not', null)
     .where('o.deadline', '<', now)
     .where('o.status', '<', WorkOrderStatus.completed) as T;
@@ -236,7 +252,9 @@ export async function addWorkOrder(
       })
       .execute();
     await assertVisible(trx, auth, scope, id);
+    await recordDataLog(trx, auth, 'wo_work_order', id);
   });
+  orderMixChanged();
   await signalWorkOrderChange(ctx);
   return { id, orderNo };
 }
@@ -283,7 +301,9 @@ export async function editWorkOrder(
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw new BusinessError('工单已被他人修改，请刷新后重试');
     await assertVisible(trx, auth, scope, id);
+    await recordDataLog(trx, auth, 'wo_work_order', id);
   });
+  orderMixChanged();
   await signalWorkOrderChange(ctx);
 }
 
@@ -307,6 +327,7 @@ export async function deleteWorkOrders(ctx: AppContext, auth: AuthContext, ids: 
     .set({ delFlag: 1, updateBy: auth.username, updateTime: formatDateTime() })
     .where('id', 'in', ids)
     .execute();
+  orderMixChanged();
   await signalWorkOrderChange(ctx);
 }
 

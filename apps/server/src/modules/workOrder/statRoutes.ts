@@ -6,16 +6,13 @@ import type { AppContext } from '../../core/context.ts';
 import { ok } from '../../core/result.ts';
 import { optionalDateTime } from '../../core/schemaFields.ts';
 import { parseInput } from '../../core/validation.ts';
+import { type HomeStats, homeStats, homeStatsScopes, type MixSource, type OrderMix } from './homeStats.ts';
 import { liveStats } from './liveStats.ts';
-import { completedWork, type HomeStats, homeStats, thisMonth } from './stats.ts';
+import { orderMixGeneration } from './orderMix.ts';
+import { completedWork, thisMonth } from './stats.ts';
 
-const STAT_TABLES = [
-  'wo_work_order',
-  'wo_audience',
-  'sys_role_permission',
-  'sys_user_role',
-  'sys_permission_data_rule',
-];
+const GRANT_STAT_TABLES = ['sys_role_permission', 'sys_user_role', 'sys_permission_data_rule'];
+const STAT_TABLES = ['wo_work_order', 'wo_audience', ...GRANT_STAT_TABLES];
 
 const periodQuery = z
   .object({
@@ -25,15 +22,20 @@ const periodQuery = z
   .refine((v) => !v.begin || !v.end || v.begin < v.end, '结束时间须晚于开始时间');
 
 /**
- * The statistics of DOMAIN.md: the figures are read by every dashboard of every user, so each user's
- * answer is kept until a work order, an audience or their grants change (or 10 s pass).
+ * The statistics of DOMAIN.md: the figures are read by every dashboard of every user, so an answer is
+ * kept until a work order, an audience or a grant changes (or 10 s pass), and shared by the callers whose
+ * data scopes are the same (they see the same figures).
  */
 export function workOrderStatRoutes(app: FastifyInstance, ctx: AppContext): void {
   const home = new VersionedCache<HomeStats>(ctx.db.writes, STAT_TABLES, 10_000, 2_000);
+  // Not dropped when an order moves on, only when the mix changes (orderMix.ts).
+  const mixes = new VersionedCache<OrderMix>(ctx.db.writes, GRANT_STAT_TABLES, 10_000, 2_000);
 
   app.get('/wo/workOrder/stat/home', { config: { permission: 'wo:order:list' } }, async (request) => {
     const auth = currentUser(request);
-    return ok(await home.get(`${auth.userId}\u0000${auth.tenantId}`, () => homeStats(ctx, auth)));
+    const key = JSON.stringify([auth.tenantId, await homeStatsScopes(ctx, auth)]);
+    const mix: MixSource = (compute) => mixes.get(`${key}\u0000${orderMixGeneration()}`, compute);
+    return ok(await home.get(key, () => homeStats(ctx, auth, new Date(), mix)));
   });
 
   app.get('/wo/workOrder/stat/wcgw', { config: { permission: 'wo:order:list' } }, async (request) => {

@@ -5,9 +5,8 @@ import { withinDataScope } from '../../core/crud/scoped.ts';
 import type { Dialect } from '../../core/db/connect.ts';
 import type { Database } from '../../core/db/schema.ts';
 import type { AuthContext } from '../../core/http/fastifyTypes.ts';
-import { addDays, formatDate, formatDateTime } from '../../core/time.ts';
-import { audienceEntity, audiencesBase } from '../audience/service.ts';
-import { onlyOverdue, workOrderEntity, workOrdersBase } from './service.ts';
+import { formatDate } from '../../core/time.ts';
+import { workOrderEntity, workOrdersBase } from './service.ts';
 
 export const TREND_DAYS = 30;
 
@@ -17,21 +16,9 @@ export interface Count {
   count: number;
 }
 
-export interface HomeStats {
-  total: number;
-  byStatus: Record<string, number>;
-  createdToday: number;
-  completedThisMonth: number;
-  overdue: number;
-  audiences: number;
-  trend: { date: string; created: number; completed: number }[];
-  byServiceType: Count[];
-  byDisabilityType: Count[];
-}
-
 const day = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 10)`;
 
-function monthStart(now: Date): string {
+export function monthStart(now: Date): string {
   return `${formatDate(new Date(now.getFullYear(), now.getMonth(), 1))} 00:00:00`;
 }
 
@@ -88,60 +75,6 @@ export async function countPerDay(
   if (end) q = q.where(column, '<', end);
   const rows = await q.groupBy(day(column)).execute();
   return new Map(rows.map((r) => [r.d, Number(r.n)]));
-}
-
-/** `GET /wo/workOrder/stat/home`: the dashboard's figures within the caller's data scope (DOMAIN.md). */
-export async function homeStats(ctx: AppContext, auth: AuthContext, now = new Date()): Promise<HomeStats> {
-  const db = ctx.db.kysely;
-  const orders = await scopedOrders(ctx, auth, db);
-  const today = formatDate(now);
-  const trendStart = formatDate(addDays(now, -(TREND_DAYS - 1)));
-  const count = sql<number>`count(*)`.as('n');
-
-  const [
-    byStatusRows,
-    createdToday,
-    completedThisMonth,
-    overdue,
-    audiences,
-    created,
-    completed,
-    byType,
-    byDisability,
-  ] = await Promise.all([
-    orders
-      .select(['o.status', (eb) => eb.fn.countAll<number>().as('n')])
-      .groupBy('o.status')
-      .execute(),
-    orders.select(count).where('o.createTime', '>=', `${today} 00:00:00`).executeTakeFirst(),
-    orders.select(count).where('o.completedTime', '>=', monthStart(now)).executeTakeFirst(),
-    onlyOverdue(orders, formatDateTime(now)).select(count).executeTakeFirst(),
-    withinDataScope(ctx, auth, audienceEntity, audiencesBase(db, auth)).then((q) =>
-      q.where('a.status', '=', '1').select(count).executeTakeFirst(),
-    ),
-    countPerDay(orders, 'o.createTime', `${trendStart} 00:00:00`),
-    countPerDay(orders, 'o.completedTime', `${trendStart} 00:00:00`),
-    countByServiceType(ctx, orders),
-    countByDisabilityType(ctx, orders),
-  ]);
-
-  const byStatus: Record<string, number> = {};
-  for (const r of byStatusRows) byStatus[String(r.status)] = Number(r.n);
-  const trend = Array.from({ length: TREND_DAYS }, (_, i) => {
-    const date = formatDate(addDays(now, i - (TREND_DAYS - 1)));
-    return { date, created: created.get(date) ?? 0, completed: completed.get(date) ?? 0 };
-  });
-  return {
-    total: Object.values(byStatus).reduce((a, b) => a + b, 0),
-    byStatus,
-    createdToday: Number(createdToday?.n ?? 0),
-    completedThisMonth: Number(completedThisMonth?.n ?? 0),
-    overdue: Number(overdue?.n ?? 0),
-    audiences: Number(audiences?.n ?? 0),
-    trend,
-    byServiceType: byType,
-    byDisabilityType: byDisability,
-  };
 }
 
 export interface WorkRank {

@@ -1,5 +1,6 @@
 import { WORK_ORDER_ACTIONS, type WorkOrderAction, WorkOrderStatus } from '@hcs/shared';
 import { sql, type Updateable } from 'kysely';
+import { recordDataLog } from '../../core/audit/dataLog.ts';
 import type { AppContext } from '../../core/context.ts';
 import type { WoWorkOrderTable } from '../../core/db/woSchema.ts';
 import type { AuthContext } from '../../core/http/fastifyTypes.ts';
@@ -78,6 +79,7 @@ async function transition(
         createTime: now,
       })
       .execute();
+    await recordDataLog(trx, auth, 'wo_work_order', input.id);
   });
   await signalWorkOrderChange(ctx);
   return order;

@@ -8,7 +8,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { Empty } from 'antd';
 import {
   type MouseEvent as ReactMouseEvent,
@@ -24,7 +24,7 @@ import {
 import { useSessionStore } from '../../stores/session.ts';
 import { columnAccess } from './columnAuth.ts';
 import { cellKind } from './columns.ts';
-import { GridBodyRow } from './GridBodyRow.tsx';
+import { GridBodyRow, SortableGridBodyRow } from './GridBodyRow.tsx';
 import { GridHeader } from './GridHeader.tsx';
 import { GridLoadingRow } from './GridLoadingRow.tsx';
 import { GridStatisticsRow, hasStatistics } from './GridStatisticsRow.tsx';
@@ -50,6 +50,33 @@ import './grid.css';
 export const GRID_ROW_HEIGHT = 61;
 export const GRID_MAX_HEIGHT = 400;
 const OVERSCAN = 2;
+/** Rows drawn as text while scrolling take their inputs this long after it stops (see GridBodyRow). */
+const SCROLL_SETTLE_MS = 400;
+
+/** Rows are 61 px unless expanded: measuring only those spares a forced layout per row while scrolling. */
+function measureRow(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<HTMLDivElement, Element>,
+): number {
+  return element.hasAttribute('data-expanded') ? measureElement(element, entry, instance) : GRID_ROW_HEIGHT;
+}
+
+const sameOrder = (a: readonly GridRow[], b: readonly GridRow[]) =>
+  a.length === b.length && a.every((row, i) => row.id === b[i]?.id);
+
+/**
+ * The virtualiser's row keys, the same function while the row order is: a new one makes it rebuild the
+ * positions of every row, which a keystroke in a 10,000-row grid should not pay for.
+ */
+function useItemKey(shown: readonly GridRow[]): (index: number) => string | number {
+  const keyed = useRef<{ rows: readonly GridRow[]; key: (index: number) => string | number } | null>(null);
+  if (!keyed.current || !sameOrder(keyed.current.rows, shown)) {
+    const rows = shown;
+    keyed.current = { rows, key: (index) => rows[index]?.id ?? index };
+  }
+  return keyed.current.key;
+}
 
 export interface EditableGridProps {
   columns: readonly GridColumn[];
@@ -138,8 +165,10 @@ export function EditableGrid(props: EditableGridProps) {
     count: shown.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => GRID_ROW_HEIGHT,
+    measureElement: measureRow,
+    isScrollingResetDelay: SCROLL_SETTLE_MS,
     overscan: OVERSCAN,
-    getItemKey: (index) => shown[index]?.id ?? index,
+    getItemKey: useItemKey(shown),
   });
 
   const focus = useCellFocus({
@@ -236,6 +265,7 @@ export function EditableGrid(props: EditableGridProps) {
 
   const items = virtualizer.getVirtualItems();
   const withStatistics = hasStatistics(layout);
+  const BodyRow = layout.some((c) => c.kind === 'dragSort') ? SortableGridBodyRow : GridBodyRow;
   const subRow = subTable.open ? rows.find((r) => r.id === subTable.open?.rowId) : undefined;
   return (
     <div className="hcs-grid" data-socket={props.socketPageId ? socket.status : undefined}>
@@ -307,7 +337,7 @@ export function EditableGrid(props: EditableGridProps) {
                       />
                     );
                   return (
-                    <GridBodyRow
+                    <BodyRow
                       key={row.id}
                       row={row}
                       index={item.index}
@@ -321,6 +351,7 @@ export function EditableGrid(props: EditableGridProps) {
                       activeCol={focus.active.row === item.index ? focus.active.col : null}
                       editingKey={editing?.rowId === row.id ? editing.key : null}
                       alwaysEdit={alwaysEdit && !disabled}
+                      scrolling={virtualizer.isScrolling}
                       errors={state.errors[row.id]}
                       isHighlighted={state.isHighlighted}
                       measure={virtualizer.measureElement}

@@ -1,7 +1,7 @@
 import { DownOutlined, HolderOutlined, RightOutlined, TableOutlined } from '@ant-design/icons';
 import { useSortable } from '@dnd-kit/sortable';
 import { Button, Checkbox, Radio } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { GridCell, type GridCellProps } from './GridCell.tsx';
 import type { GridLayoutColumn } from './gridLayout.ts';
 import type { GridRow } from './types.ts';
@@ -21,6 +21,8 @@ export interface GridBodyRowProps {
   activeCol: number | null;
   editingKey: string | null;
   alwaysEdit: boolean;
+  /** The grid is being scrolled: a row appearing now draws its cells as text until scrolling stops. */
+  scrolling?: boolean;
   errors: Readonly<Record<string, string>> | undefined;
   isHighlighted(rowId: string, key: string): boolean;
   measure(element: HTMLElement | null): void;
@@ -38,13 +40,29 @@ export interface GridBodyRowProps {
 
 export const TREE_INDENT = 16;
 
+type RowSortable = Pick<
+  ReturnType<typeof useSortable>,
+  'attributes' | 'listeners' | 'setNodeRef' | 'transform' | 'transition' | 'isDragging'
+>;
+
+/** A row that can be dragged: only grids with a drag-sort column pay for the drag-and-drop hooks. */
+export function SortableGridBodyRow(props: GridBodyRowProps) {
+  const sortable = useSortable({ id: props.row.id });
+  return <GridBodyRow {...props} sortable={sortable} />;
+}
+
 /** One virtual row: its control cells (selection, number, expand, drag handle) and value cells. */
-export function GridBodyRow(props: GridBodyRowProps) {
-  const { row, index, columns, selection, selected, rowDisabled, expanded, activeCol } = props;
-  const sortable = useSortable({ id: row.id });
-  const drag = sortable.transform ? `translate3d(0, ${sortable.transform.y}px, 0)` : '';
+export function GridBodyRow(props: GridBodyRowProps & { sortable?: RowSortable }) {
+  const { row, index, columns, selection, selected, rowDisabled, expanded, activeCol, sortable } = props;
+  // Mounting a row of antd inputs on every frame of a fast scroll makes long tasks: rows that appear
+  // while scrolling show text, and take their inputs once it stops, in a transition React can pause.
+  const [lite, setLite] = useState(Boolean(props.scrolling && props.alwaysEdit));
+  useEffect(() => {
+    if (lite && !props.scrolling) startTransition(() => setLite(false));
+  }, [lite, props.scrolling]);
+  const drag = sortable?.transform ? `translate3d(0, ${sortable.transform.y}px, 0)` : '';
   const setRef = (element: HTMLTableRowElement | null) => {
-    sortable.setNodeRef(element);
+    sortable?.setNodeRef(element);
     props.measure(element);
   };
 
@@ -131,8 +149,8 @@ export function GridBodyRow(props: GridBodyRowProps) {
             type="button"
             className="hcs-grid__drag"
             aria-label={`拖动排序第${index + 1}行`}
-            {...sortable.attributes}
-            {...sortable.listeners}
+            {...sortable?.attributes}
+            {...sortable?.listeners}
           >
             <HolderOutlined />
           </button>,
@@ -150,6 +168,7 @@ export function GridBodyRow(props: GridBodyRowProps) {
             width={layout.width}
             disabled={rowDisabled || layout.disabled}
             editing={props.alwaysEdit || props.editingKey === column.key}
+            lite={lite}
             active={activeCol === colIndex}
             error={props.errors?.[column.key]}
             highlighted={props.isHighlighted(row.id, column.key)}
@@ -169,8 +188,9 @@ export function GridBodyRow(props: GridBodyRowProps) {
       aria-selected={selection ? selected : undefined}
       data-index={index}
       data-row-id={row.id}
-      className={`hcs-grid__row hcs-grid__row-cells${sortable.isDragging ? ' hcs-grid__row--dragging' : ''}`}
-      style={{ top: props.start, transform: drag || undefined, transition: sortable.transition }}
+      data-expanded={expanded || undefined}
+      className={`hcs-grid__row hcs-grid__row-cells${sortable?.isDragging ? ' hcs-grid__row--dragging' : ''}`}
+      style={{ top: props.start, transform: drag || undefined, transition: sortable?.transition }}
     >
       {columns.map(control)}
       {expanded ? (

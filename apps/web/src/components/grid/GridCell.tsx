@@ -1,5 +1,5 @@
 import { Tooltip } from 'antd';
-import { memo, type ReactNode } from 'react';
+import { memo, type ReactNode, useState } from 'react';
 import { CellEditor } from './cells/CellEditor.tsx';
 import { ReadCell } from './cells/ReadCell.tsx';
 import { cellKind, placeholderOf } from './columns.ts';
@@ -17,6 +17,8 @@ export interface GridCellProps {
   disabled: boolean;
   /** alwaysEdit, or this is the one cell being edited. */
   editing: boolean;
+  /** Drawn as text for now, even a kind that is always a control (a row appearing during scrolling). */
+  lite?: boolean;
   active: boolean;
   error: string | undefined;
   highlighted: boolean;
@@ -32,7 +34,8 @@ export const GridCell = memo(function GridCell(props: GridCellProps) {
   const value = row[column.key];
   const label = `${column.title} 第${rowIndex + 1}行`;
   const placeholder = placeholderOf(column);
-  const showEditor = editing || DIRECT_KINDS.has(cellKind(column));
+  const showEditor = !props.lite && (editing || DIRECT_KINDS.has(cellKind(column)));
+  const [pointed, setPointed] = useState(false);
   const classes = ['hcs-grid__cell'];
   if (error) classes.push('hcs-grid__cell--invalid');
   if (highlighted) classes.push('hcs-grid__cell--reloaded');
@@ -45,31 +48,40 @@ export const GridCell = memo(function GridCell(props: GridCellProps) {
       data-key={column.key}
       className={classes.join(' ')}
       style={{ width }}
+      onMouseEnter={error ? () => setPointed(true) : undefined}
+      onMouseLeave={pointed ? () => setPointed(false) : undefined}
     >
       {props.prefix}
-      <Tooltip title={error} open={error ? undefined : false} placement="topLeft">
-        <div className="hcs-grid__cell-body">
-          {showEditor ? (
-            <CellEditor
-              column={column}
-              row={row}
-              rowIndex={rowIndex}
-              value={value}
-              disabled={disabled}
-              label={label}
-              placeholder={placeholder}
-              onChange={(next, extra) => props.onChange(row, column, next, extra)}
-              onBlur={() => props.onBlur(row, column)}
-            />
-          ) : (
-            <>
-              {/* The cell's name starts with what it is; the visible value follows (names include visible text). */}
-              <span className="hcs-grid__sr-only">{label}：</span>
+      <div className="hcs-grid__cell-body">
+        {showEditor ? (
+          <CellEditor
+            column={column}
+            row={row}
+            rowIndex={rowIndex}
+            value={value}
+            disabled={disabled}
+            label={label}
+            placeholder={placeholder}
+            onChange={(next, extra) => props.onChange(row, column, next, extra)}
+            onBlur={() => props.onBlur(row, column)}
+          />
+        ) : (
+          <>
+            {/* The cell's name starts with what it is; the visible value follows (names include visible text). */}
+            <span className="hcs-grid__sr-only">{label}：</span>
+            <span className={props.lite ? 'hcs-grid__lite' : undefined}>
               <ReadCell column={column} value={value} placeholder={placeholder} />
-            </>
-          )}
-        </div>
-      </Tooltip>
+            </span>
+          </>
+        )}
+        {/* The failure's tooltip hangs on an anchor of its own, drawn only on failure: a tooltip in every
+            cell would make scrolling slow, and wrapping the editor only on failure would remount it. */}
+        {error ? (
+          <Tooltip title={error} open={pointed} placement="topLeft">
+            <span className="hcs-grid__error-anchor" />
+          </Tooltip>
+        ) : null}
+      </div>
     </td>
   );
 });

@@ -6,14 +6,18 @@ import {
   type GridSocketFrame,
 } from '@hcs/shared';
 import { websocketBase } from '../../api/config.ts';
-import type { SocketLike } from '../notice/noticeSocket.ts';
+import {
+  openReconnectingSocket,
+  type SocketLike,
+  type SocketStatus,
+} from '../../utils/reconnectingSocket.ts';
 
 /** Spec §7 "Realtime grid socket": heart beat every 10 s, 6 s for its reply, reconnect 5 s later. */
 export const GRID_HEARTBEAT_MS = 10_000;
 export const GRID_HEARTBEAT_TIMEOUT_MS = 6000;
 export const GRID_RECONNECT_MS = 5000;
 
-export type GridSocketStatus = 'connecting' | 'open' | 'closed';
+export type GridSocketStatus = SocketStatus;
 
 /** ws(s)://host/base/vxeSocket/<userId>/<pageId>?token=<token>. */
 export function gridSocketUrl(userId: string, pageId: string, token: string): string {
@@ -51,8 +55,6 @@ export interface GridSocketConnection {
   close(): void;
 }
 
-const OPEN = 1;
-
 /**
  * The grid socket: a heart_beat every 10 s; when no frame answers within 6 s, or the socket errs or
  * closes, it reconnects once 5 s later. `close()` ends it for good.
@@ -61,86 +63,26 @@ export function openGridSocket({
   url,
   onUpdate,
   onStatus,
-  createSocket = (target) => new WebSocket(target),
+  createSocket,
 }: GridSocketOptions): GridSocketConnection {
-  let socket: SocketLike | null = null;
-  let heartbeat: ReturnType<typeof setInterval> | undefined;
-  let timeout: ReturnType<typeof setTimeout> | undefined;
-  let reconnect: ReturnType<typeof setTimeout> | undefined;
-  let closed = false;
-
-  const detach = () => {
-    clearInterval(heartbeat);
-    clearTimeout(timeout);
-    heartbeat = undefined;
-    timeout = undefined;
-    if (!socket) return;
-    const old = socket;
-    socket = null;
-    old.onopen = null;
-    old.onmessage = null;
-    old.onerror = null;
-    old.onclose = null;
-    try {
-      old.close();
-    } catch {
-      // A socket that never opened may refuse to close; it is dropped either way.
-    }
-  };
-
-  const scheduleReconnect = () => {
-    if (closed || reconnect !== undefined) return;
-    detach();
-    onStatus?.('closed');
-    reconnect = setTimeout(() => {
-      reconnect = undefined;
-      connect();
-    }, GRID_RECONNECT_MS);
-  };
-
-  function connect() {
-    if (closed) return;
-    onStatus?.('connecting');
-    let next: SocketLike;
-    try {
-      next = createSocket(url);
-    } catch {
-      scheduleReconnect();
-      return;
-    }
-    socket = next;
-    next.onopen = () => {
-      onStatus?.('open');
-      heartbeat = setInterval(() => {
-        if (next.readyState !== OPEN) return;
-        next.send(JSON.stringify({ type: GRID_SOCKET_HEART_BEAT } satisfies GridSocketFrame));
-        if (timeout === undefined) timeout = setTimeout(scheduleReconnect, GRID_HEARTBEAT_TIMEOUT_MS);
-      }, GRID_HEARTBEAT_MS);
-    };
-    next.onmessage = (event) => {
-      // Any frame shows the line is alive.
-      clearTimeout(timeout);
-      timeout = undefined;
-      const update = readGridUpdate(event.data);
+  const socket = openReconnectingSocket({
+    url,
+    heartbeatText: JSON.stringify({ type: GRID_SOCKET_HEART_BEAT } satisfies GridSocketFrame),
+    heartbeatMs: GRID_HEARTBEAT_MS,
+    heartbeatTimeoutMs: GRID_HEARTBEAT_TIMEOUT_MS,
+    reconnectMs: GRID_RECONNECT_MS,
+    onFrame(data) {
+      const update = readGridUpdate(data);
       if (update) onUpdate(update);
-    };
-    next.onerror = scheduleReconnect;
-    next.onclose = scheduleReconnect;
-  }
-
-  connect();
+    },
+    onStatus,
+    createSocket,
+  });
   return {
     sendUpdate(socketKey, args) {
-      if (!socket || socket.readyState !== OPEN) return false;
       const data: GridSocketData = { type: GRID_SOCKET_UPDATE_TABLE, socketKey, args };
-      socket.send(JSON.stringify({ type: GRID_SOCKET_COMMON_SEND, data } satisfies GridSocketFrame));
-      return true;
+      return socket.send(JSON.stringify({ type: GRID_SOCKET_COMMON_SEND, data } satisfies GridSocketFrame));
     },
-    close() {
-      closed = true;
-      clearTimeout(reconnect);
-      reconnect = undefined;
-      detach();
-    },
+    close: () => socket.close(),
   };
 }

@@ -172,6 +172,8 @@ export function useGridState(options: Options) {
     if (!row) return null;
     const failure = await validateCell(column, row, all);
     setErrors((previous) => {
+      // Unchanged: the same object, so a keystroke in a valid cell renders the grid once, not twice.
+      if ((previous[rowId]?.[column.key] ?? null) === failure) return previous;
       const rowErrors = { ...previous[rowId] };
       if (failure) rowErrors[column.key] = failure;
       else delete rowErrors[column.key];

@@ -1,5 +1,6 @@
 export { type DetailItem, DetailModal } from './DetailModal.tsx';
 export { detailItemsOf } from './detailItems.ts';
+export { FormListPage, type FormListPageProps, type RecordFormProps } from './FormListPage.tsx';
 export { ImportModal } from './ImportModal.tsx';
 export { ListPage } from './ListPage.tsx';
 export { ListRowActions } from './ListRowActions.tsx';

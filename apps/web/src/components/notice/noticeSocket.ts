@@ -1,3 +1,7 @@
+import { openReconnectingSocket, type SocketLike } from '../../utils/reconnectingSocket.ts';
+
+export type { SocketLike };
+
 /** Reconnect delay and heartbeat period of the notification socket (spec §9 "Notification"). */
 export const NOTICE_RECONNECT_MS = 5000;
 export const NOTICE_HEARTBEAT_MS = 20_000;
@@ -10,17 +14,6 @@ export interface NoticeMessage {
   msgTxt?: string;
 }
 
-/** The part of the browser WebSocket the notice socket uses, so tests can hand in their own. */
-export interface SocketLike {
-  onopen: ((event: Event) => void) | null;
-  onmessage: ((event: MessageEvent) => void) | null;
-  onerror: ((event: Event) => void) | null;
-  onclose: ((event: CloseEvent) => void) | null;
-  readonly readyState: number;
-  send(data: string): void;
-  close(): void;
-}
-
 export interface NoticeSocketOptions<T = NoticeMessage> {
   url: string;
   onMessage: (message: T) => void;
@@ -28,8 +21,6 @@ export interface NoticeSocketOptions<T = NoticeMessage> {
   parse?: (data: unknown) => T | null;
   createSocket?: (url: string) => SocketLike;
 }
-
-const OPEN = 1;
 
 /** Reads a frame with JSON.parse only; anything but a topic or user push is ignored. */
 export function parseNoticeMessage(data: unknown): NoticeMessage | null {
@@ -59,70 +50,18 @@ export function openNoticeSocket<T = NoticeMessage>({
   url,
   onMessage,
   parse = parseNoticeMessage as (data: unknown) => T | null,
-  createSocket = (target) => new WebSocket(target),
+  createSocket,
 }: NoticeSocketOptions<T>): { close(): void } {
-  let socket: SocketLike | null = null;
-  let heartbeat: ReturnType<typeof setInterval> | undefined;
-  let reconnect: ReturnType<typeof setTimeout> | undefined;
-  let closed = false;
-
-  const detach = () => {
-    clearInterval(heartbeat);
-    heartbeat = undefined;
-    if (!socket) return;
-    const old = socket;
-    socket = null;
-    old.onopen = null;
-    old.onmessage = null;
-    old.onerror = null;
-    old.onclose = null;
-    try {
-      old.close();
-    } catch {
-      // A socket that never opened may refuse to close; it is dropped either way.
-    }
-  };
-
-  const scheduleReconnect = () => {
-    if (closed || reconnect !== undefined) return;
-    detach();
-    reconnect = setTimeout(() => {
-      reconnect = undefined;
-      connect();
-    }, NOTICE_RECONNECT_MS);
-  };
-
-  function connect() {
-    if (closed) return;
-    let next: SocketLike;
-    try {
-      next = createSocket(url);
-    } catch {
-      scheduleReconnect();
-      return;
-    }
-    socket = next;
-    next.onopen = () => {
-      clearInterval(heartbeat);
-      heartbeat = setInterval(() => {
-        if (next.readyState === OPEN) next.send(HEARTBEAT_TEXT);
-      }, NOTICE_HEARTBEAT_MS);
-    };
-    next.onmessage = (event) => {
-      const message = parse(event.data);
+  const socket = openReconnectingSocket({
+    url,
+    heartbeatText: HEARTBEAT_TEXT,
+    heartbeatMs: NOTICE_HEARTBEAT_MS,
+    reconnectMs: NOTICE_RECONNECT_MS,
+    onFrame(data) {
+      const message = parse(data);
       if (message) onMessage(message);
-    };
-    next.onerror = scheduleReconnect;
-    next.onclose = scheduleReconnect;
-  }
-
-  connect();
-  return {
-    close() {
-      closed = true;
-      clearTimeout(reconnect);
-      reconnect = undefined;
-      detach();
     },
-  };
+    createSocket,
+  });
+  return { close: () => socket.close() };
 }

@@ -36,6 +36,56 @@ export function buttonSeeds(prefix: string, idPrefix: string, actions: [string, 
   }));
 }
 
+/** A screen's menu entry (a sub-menu) with its buttons, as the system management migrations declare it. */
+export interface ScreenMenuSeed {
+  id: string;
+  name: string;
+  url: string;
+  /** e.g. 'system/QuartzJobList'; its last part is the route's component name. */
+  component: string;
+  sortNo: number;
+  /** The buttons' permission prefix, e.g. 'system:quartzJob'. */
+  perms: string;
+  /** The buttons' id prefix, e.g. 'btn_quartz_job'. */
+  buttonIdPrefix: string;
+  buttons: [string, string][];
+}
+
+/** The MenuSeed of a screen: a sub-menu named after its component, with its buttons as children. */
+export function screenMenuSeed(screen: ScreenMenuSeed): MenuSeed {
+  return {
+    id: screen.id,
+    name: screen.name,
+    menuType: 1,
+    url: screen.url,
+    component: screen.component,
+    componentName: screen.component.slice(screen.component.lastIndexOf('/') + 1),
+    sortNo: screen.sortNo,
+    children: buttonSeeds(screen.perms, screen.buttonIdPrefix, screen.buttons),
+  };
+}
+
+/**
+ * Inserts screens under `parentId`, granted to admin. With `onlyUnderExistingParent`, nothing is
+ * inserted when the parent is gone.
+ */
+export async function seedAdminScreens(
+  db: Kysely<Database>,
+  parentId: string,
+  screens: ScreenMenuSeed[],
+  { onlyUnderExistingParent = false }: { onlyUnderExistingParent?: boolean } = {},
+): Promise<void> {
+  if (onlyUnderExistingParent) {
+    const parent = await db
+      .selectFrom('sysPermission')
+      .select('id')
+      .where('id', '=', parentId)
+      .executeTakeFirst();
+    if (!parent) return;
+  }
+  await seedMenus(db, screens.map(screenMenuSeed), { admin: () => true }, parentId);
+}
+
 /**
  * Inserts a menu tree (under `parentId`, or at the top) and grants every entry to the given role codes.
  * Existing ids are left as they are.

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { recordDataLog } from '../../../core/audit/dataLog.ts';
 import { hashPassword, randomPassword } from '../../../core/auth/password.ts';
 import type { AppContext } from '../../../core/context.ts';
 import { splitIds } from '../../../core/crud/idParams.ts';
@@ -126,6 +127,7 @@ export async function addUser(ctx: AppContext, auth: AuthContext, input: AddUser
       })
       .execute();
     await setLinks(trx, id, roleIds, departIds);
+    await recordDataLog(trx, auth, 'sys_user', id);
   });
   return id;
 }
@@ -190,6 +192,7 @@ export async function editUser(
       .where('id', '=', input.id)
       .execute();
     await setLinks(trx, input.id, roleIds, departIds);
+    await recordDataLog(trx, auth, 'sys_user', input.id);
   });
   if (provided.has('status') && input.status === 2) await ctx.sessions.revokeAll(input.id);
 }
@@ -229,6 +232,7 @@ export async function setFrozen(
       managed.map((u) => u.id),
     )
     .execute();
+  await recordDataLog(ctx.db.kysely, auth, 'sys_user', managed);
   if (status === 2) for (const u of managed) await ctx.sessions.revokeAll(u.id);
 }
 

@@ -53,6 +53,7 @@ const ALL_TYPES: GridColumn[] = [
     ],
   },
   { key: 'remark', title: '备注', type: 'textarea', placeholder: '点击填写' },
+  { key: 'intro', title: '简介', type: 'input_pop', placeholder: '点击填写' },
   { key: 'level', title: '级别', type: 'select', options: LEVELS, placeholder: '请选择' },
   {
     key: 'cities',
@@ -90,6 +91,16 @@ const ALL_TYPES: GridColumn[] = [
   { key: 'tags', title: '标签', type: 'tags' },
   { key: 'depart', title: '部门', type: 'sel_depart' },
   { key: 'user', title: '用户', type: 'sel_user' },
+  {
+    key: 'contact',
+    title: '联系人',
+    type: 'popup',
+    width: 200,
+    popupCode: 'report_user',
+    orgFields: 'realname,username',
+    destFields: 'contact,contactAccount',
+  },
+  { key: 'contactAccount', title: '联系人账号', type: 'normal' },
   { key: 'files', title: '附件', type: 'file', width: 200 },
   { key: 'pics', title: '图片', type: 'image', width: 200 },
   {
@@ -158,7 +169,7 @@ function AllTypesDemo() {
   return (
     <GalleryDemo
       title="全部列类型"
-      description="每种列类型各一列；勾选行后可插入、上移、下移、删除；拖动把手排序；取值会先校验。"
+      description="每种列类型各一列（弹窗列选用户后把账号填入联系人账号）；勾选行后可插入、上移、下移、删除；拖动把手排序；取值会先校验。"
       value={result}
     >
       <Space style={{ marginBottom: 8 }}>

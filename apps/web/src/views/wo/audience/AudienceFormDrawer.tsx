@@ -141,7 +141,12 @@ export function AudienceFormDrawer({ open, record, onClose, onSaved }: Props) {
             </Form.Item>
           </Col>
           <Col {...half}>
-            <Form.Item name="disabilityCertNo" label="残疾证号" rules={rules.disabilityCertNo}>
+            <Form.Item
+              name="disabilityCertNo"
+              label="残疾证号"
+              rules={rules.disabilityCertNo}
+              validateTrigger={['onChange', 'onBlur']}
+            >
               <Input placeholder="请输入残疾证号" autoComplete="off" />
             </Form.Item>
           </Col>

@@ -1,9 +1,13 @@
 import { isChineseIdCard, MOBILE_MESSAGE, MOBILE_PATTERN } from '@hcs/shared';
 import type { FormRule } from 'antd';
+import { checkRuleValidator } from '../../../utils/checkRuleValidator.ts';
 import type { AudienceFormValues } from './formValues.ts';
 
 /** The server's words for an ID number that is not one (apps/server/src/modules/audience/schema.ts). */
 export const BAD_ID_CARD = '请输入正确的身份证号';
+
+/** The check rule (编码校验规则) a 残疾证号 must pass. */
+export const CERT_NO_RULE = 'audience_cert_no';
 
 const lengthMessage = (label: string, min: number, max: number) =>
   `${label}长度必须在${min}到${max}个字符之间`;
@@ -28,7 +32,8 @@ export function audienceFormRules(maskedIdCard: string | null) {
     ],
     sex: [{ required: true, message: '请选择性别' }],
     idCardNo: [{ required: true, whitespace: true, message: '请输入身份证号' }, idCard],
-    disabilityCertNo: [{ max: 32, message: '残疾证号不能超过32个字符' }],
+    // The 编码校验规则 audience_cert_no: ID number, 残疾类别 and 残疾等级 (editable in 系统管理).
+    disabilityCertNo: [{ max: 32, message: '残疾证号不能超过32个字符' }, checkRuleValidator(CERT_NO_RULE)],
     disabilityType: [{ required: true, message: '请选择残疾类别' }],
     disabilityLevel: [{ required: true, message: '请选择残疾等级' }],
     phone: [mobile],

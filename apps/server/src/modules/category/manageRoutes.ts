@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../../core/auth/guard.ts';
+import type { AppContext } from '../../core/context.ts';
+import { deleteEndpoints } from '../../core/crud/deleteEndpoints.ts';
+import { idQuery } from '../../core/crud/idParams.ts';
+import { ok } from '../../core/result.ts';
+import { parseInput } from '../../core/validation.ts';
+import {
+  addCategory,
+  categoryById,
+  categoryChildren,
+  categoryRootPage,
+  deleteCategories,
+  editCategory,
+} from './manage.ts';
+import { categoryAdd, categoryEdit, childListQuery, rootListQuery } from './manageSchema.ts';
+
+const PATH = '/sys/category';
+const perm = (action: string) => ({ config: { permission: `system:category:${action}` } });
+
+/** 分类字典 management (reference §6): the lazy tree table's rootList / childList, add, edit, delete. */
+export function categoryManageRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get(`${PATH}/rootList`, perm('list'), async (request) =>
+    ok(await categoryRootPage(ctx, parseInput(rootListQuery, request.query))),
+  );
+
+  app.get(`${PATH}/childList`, perm('list'), async (request) =>
+    ok(await categoryChildren(ctx, parseInput(childListQuery, request.query).pid)),
+  );
+
+  app.get(`${PATH}/queryById`, perm('list'), async (request) =>
+    ok(await categoryById(ctx, parseInput(idQuery, request.query).id)),
+  );
+
+  app.post(`${PATH}/add`, perm('add'), async (request) => {
+    const input = parseInput(categoryAdd, request.body);
+    const pid = input.pid ? input.pid : '0';
+    return ok(await addCategory(ctx, currentUser(request), pid, input.name), '添加成功！');
+  });
+
+  app.put(`${PATH}/edit`, perm('edit'), async (request) => {
+    const input = parseInput(categoryEdit, request.body);
+    await editCategory(ctx, currentUser(request), input.id, input.name);
+    return ok(null, '编辑成功!');
+  });
+
+  deleteEndpoints(app, PATH, 'system:category:delete', (_request, ids) => deleteCategories(ctx, ids));
+}

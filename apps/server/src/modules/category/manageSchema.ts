@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { pagingSchema } from '../../core/query/paging.ts';
+
+const name = z
+  .string({ message: '请输入分类名称' })
+  .trim()
+  .min(1, '请输入分类名称')
+  .max(100, '分类名称不能超过100个字符');
+
+export const rootListQuery = pagingSchema.pick({ pageNo: true, pageSize: true }).extend({
+  name: z.string().trim().max(100, '分类名称过长').optional(),
+  code: z.string().trim().max(100, '分类编码过长').optional(),
+});
+
+export const childListQuery = z.object({
+  pid: z.string({ message: '请指定上级分类' }).trim().min(1, '请指定上级分类').max(32, '上级分类id过长'),
+});
+
+/** A new category: under `pid` (empty or '0': a root); its code is generated. */
+export const categoryAdd = z.object({
+  pid: z.string().trim().max(32, '上级分类id过长').nullish(),
+  name,
+});
+
+/** Only the name changes: the code places the category in the tree. */
+export const categoryEdit = z.object({
+  id: z.string({ message: 'id不能为空' }).min(1, 'id不能为空').max(32),
+  name,
+});

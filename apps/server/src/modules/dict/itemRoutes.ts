@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../../core/auth/guard.ts';
+import type { AppContext } from '../../core/context.ts';
+import { deleteEndpoints } from '../../core/crud/deleteEndpoints.ts';
+import { ok } from '../../core/result.ts';
+import { parseInput } from '../../core/validation.ts';
+import { addItem, deleteItems, editItem, listItems, saveItemBatch } from './itemManage.ts';
+import { dictIdQuery, itemAdd, itemBatch, itemEdit } from './manageSchema.ts';
+
+const PATH = '/sys/dictItem';
+const perm = (action: string) => ({ config: { permission: `system:dict:${action}` } });
+
+/** The items of a dictionary (字典配置): listed by whoever may see dictionaries, changed by editors. */
+export function dictItemRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get(`${PATH}/list`, perm('list'), async (request) =>
+    ok(await listItems(ctx, parseInput(dictIdQuery, request.query).dictId)),
+  );
+
+  app.post(`${PATH}/add`, perm('edit'), async (request) => {
+    const { dictId, ...input } = parseInput(itemAdd, request.body);
+    await addItem(ctx, dictId, input, currentUser(request).username);
+    return ok(null, '保存成功！');
+  });
+
+  app.put(`${PATH}/edit`, perm('edit'), async (request) => {
+    const { id, ...input } = parseInput(itemEdit, request.body);
+    await editItem(ctx, id, input, currentUser(request).username);
+    return ok(null, '编辑成功!');
+  });
+
+  app.post(`${PATH}/saveBatch`, perm('edit'), async (request) => {
+    await saveItemBatch(ctx, parseInput(itemBatch, request.body), currentUser(request).username);
+    return ok(null, '保存成功！');
+  });
+
+  deleteEndpoints(app, PATH, 'system:dict:edit', (_request, ids) => deleteItems(ctx, ids));
+}

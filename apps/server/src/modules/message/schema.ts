@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { MESSAGE_TYPES, type MessageType } from './channels.ts';
+
+const messageType = (message: string) =>
+  z.union([z.string(), z.number()], { message }).transform(String).pipe(z.enum(MESSAGE_TYPES, { message }));
+
+export const templateFields = z.object({
+  templateName: z
+    .string({ message: '请输入模板标题' })
+    .trim()
+    .min(1, '请输入模板标题')
+    .max(100, '模板标题不能超过100个字符'),
+  templateCode: z
+    .string({ message: '请输入模板编码' })
+    .trim()
+    .min(1, '请输入模板编码')
+    .max(64, '模板编码不能超过64个字符')
+    .regex(/^[A-Za-z0-9_-]+$/, '模板编码只能包含字母、数字、下划线和短横线'),
+  templateType: messageType('请选择模板类型'),
+  templateContent: z
+    .string({ message: '请输入模板内容' })
+    .min(1, '请输入模板内容')
+    .max(20000, '模板内容不能超过20000个字符'),
+  templateTestJson: z.string().max(5000, '测试数据不能超过5000个字符').nullish(),
+});
+
+export const templateEdit = templateFields.extend({
+  id: z.string({ message: 'id不能为空' }).min(1, 'id不能为空').max(32),
+});
+
+export type TemplateInput = z.infer<typeof templateFields>;
+
+/** POST /sys/message/sysMessageTemplate/sendMsg (api-conventions). */
+export const sendMsgBody = z.object({
+  msgType: messageType('请选择消息类型'),
+  receiver: z
+    .string({ message: '请输入消息接收方' })
+    .trim()
+    .min(1, '请输入消息接收方')
+    .max(2000, '消息接收方过多'),
+  templateCode: z.string({ message: '请选择消息模板' }).trim().min(1, '请选择消息模板').max(64),
+  testData: z.string().max(5000, '测试数据不能超过5000个字符').nullish(),
+});
+
+export type SendMsgInput = z.infer<typeof sendMsgBody> & { msgType: MessageType };
+
+export const resendBody = z.object({
+  id: z.string({ message: 'id不能为空' }).min(1, 'id不能为空').max(32),
+});

@@ -1,0 +1,79 @@
+import type { ApiResult } from '@hcs/shared';
+import { postAction, putAction } from '../../../api/request.ts';
+import type { ListUrls } from '../../../components/list/index.ts';
+
+/** Channels (dict msg_template_type): 1 短信, 2 邮件, 3 系统消息. */
+export const MSG_TYPE_DICT = 'msg_template_type';
+/** es_send_status (dict msg_send_status): 0 未发送, 1 发送成功, 2 发送失败, -1 失败不再重试. */
+export const SEND_STATUS_DICT = 'msg_send_status';
+export const SEND_STATUS = { pending: 0, sent: 1, failed: 2, abandoned: -1 } as const;
+
+/** 消息模板 as the list answers it. */
+export interface MessageTemplate {
+  id: string;
+  templateName: string;
+  templateCode: string;
+  templateType: string;
+  templateType_dictText?: string;
+  templateContent: string;
+  templateTestJson: string | null;
+  createTime?: string;
+}
+
+export interface MessageTemplateInput {
+  templateName: string;
+  templateCode: string;
+  templateType: string;
+  templateContent: string;
+  templateTestJson: string | null;
+}
+
+/** 消息 (one message to one receiver) as the list answers it. */
+export interface Message {
+  id: string;
+  esTitle: string;
+  esType: string;
+  esType_dictText?: string;
+  esReceiver: string;
+  esParam: string | null;
+  esContent: string;
+  esSendTime: string | null;
+  esSendStatus: number;
+  esSendStatus_dictText?: string;
+  esSendNum: number;
+  esResult: string | null;
+  remark: string | null;
+  createTime?: string;
+}
+
+export interface SendMsgInput {
+  msgType: string;
+  receiver: string;
+  templateCode: string;
+  testData: string | null;
+}
+
+const TEMPLATE = '/sys/message/sysMessageTemplate';
+const MESSAGE = '/sys/message/sysMessage';
+
+export const TEMPLATE_URLS: ListUrls = {
+  list: `${TEMPLATE}/list`,
+  delete: `${TEMPLATE}/delete`,
+  deleteBatch: `${TEMPLATE}/deleteBatch`,
+  exportXls: `${TEMPLATE}/exportXls`,
+};
+
+export const MESSAGE_URLS: ListUrls = {
+  list: `${MESSAGE}/list`,
+  delete: `${MESSAGE}/delete`,
+  deleteBatch: `${MESSAGE}/deleteBatch`,
+  exportXls: `${MESSAGE}/exportXls`,
+};
+
+export const addTemplate = (input: MessageTemplateInput) => postAction<null>(`${TEMPLATE}/add`, input);
+export const editTemplate = (input: MessageTemplateInput & { id: string }) =>
+  putAction<null>(`${TEMPLATE}/edit`, input);
+export const sendMsg = (input: SendMsgInput) =>
+  postAction<{ total: number; sent: number; failed: number }>(`${TEMPLATE}/sendMsg`, input);
+export const resendMessage = (id: string): Promise<ApiResult<{ sent: boolean }>> =>
+  postAction<{ sent: boolean }>(`${MESSAGE}/resend`, { id });
