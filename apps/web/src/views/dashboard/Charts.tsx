@@ -14,7 +14,7 @@ import {
 import { LoadError } from './shared/LoadError.tsx';
 import { PeriodPicker } from './shared/PeriodPicker.tsx';
 import { useCompletedWork } from './shared/useCompletedWork.ts';
-import { useLiveRemote } from './shared/useLiveRemote.ts';
+import { DASHBOARD_REFRESH_MS, useLiveRemote } from './shared/useLiveRemote.ts';
 import { useReloadOn } from './shared/useReloadOn.ts';
 import './Analysis.css';
 import './shared/dashboard.css';
@@ -29,7 +29,7 @@ function ChartCard({ title, children }: { title: string; children: ReactNode }) 
 
 /** 统计图表 (/dashboard/charts): the work-order statistics drawn as lines, bars, pies, a funnel and a radar. */
 export default function Charts() {
-  const home = useLiveRemote(getHomeStats);
+  const home = useLiveRemote(getHomeStats, DASHBOARD_REFRESH_MS);
   const work = useCompletedWork();
   useReloadOn(home.changes, work.reload);
 

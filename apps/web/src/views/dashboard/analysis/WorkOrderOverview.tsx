@@ -4,13 +4,13 @@ import { getHomeStats } from '../../../api/woDashboard.ts';
 import { Chart } from '../shared/Chart.tsx';
 import { barOption, pieOption, trendOption } from '../shared/chartOptions.ts';
 import { LoadError } from '../shared/LoadError.tsx';
-import { useLiveRemote } from '../shared/useLiveRemote.ts';
+import { DASHBOARD_REFRESH_MS, useLiveRemote } from '../shared/useLiveRemote.ts';
 import { StatCards } from './StatCards.tsx';
 import { WorkRanking } from './WorkRanking.tsx';
 
 /** The work-order figures of the home page (`stat/home`, `stat/wcgw`), kept fresh by the websocket. */
 export function WorkOrderOverview() {
-  const { data, loading, error, reload, changes } = useLiveRemote(getHomeStats);
+  const { data, loading, error, reload, changes } = useLiveRemote(getHomeStats, DASHBOARD_REFRESH_MS);
   const trend = useMemo(() => trendOption(data?.trend ?? []), [data]);
   const services = useMemo(() => pieOption('服务类型', data?.byServiceType ?? []), [data]);
   const disabilities = useMemo(() => barOption('工单数', data?.byDisabilityType ?? []), [data]);
