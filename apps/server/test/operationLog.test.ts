@@ -90,6 +90,20 @@ describe('operation log', () => {
     expect((await logs('logType=2&requestUrl=/hcs/sys/position/list')).total).toBe(0);
   });
 
+  it('records pausing and resuming a scheduled job, which are GET routes', async () => {
+    const job = (
+      await server.get<PageResult<{ id: string }>>('/sys/quartzJob/list?jobClassName=SessionCleanJob', admin)
+    ).body.result.records[0];
+    expect((await server.get(`/sys/quartzJob/pause?id=${job?.id}`, admin)).body.success).toBe(true);
+    expect((await server.get(`/sys/quartzJob/resume?id=${job?.id}`, admin)).body.success).toBe(true);
+    expect(await waitForLog('logType=2&requestUrl=/hcs/sys/quartzJob/pause')).toMatchObject({
+      requestType: 'GET',
+    });
+    expect(await waitForLog('logType=2&requestUrl=/hcs/sys/quartzJob/resume')).toMatchObject({
+      requestType: 'GET',
+    });
+  });
+
   it('keeps the login log: the admin signing in, with the IP', async () => {
     const found = await logs('logType=1&username=admin');
     expect(found.records[0]).toMatchObject({ logType: 1, username: 'admin', operateTypeText: '登录成功' });

@@ -24,6 +24,10 @@ import { QuartzStatus } from './status.ts';
 
 const PATH = '/sys/quartzJob';
 const perm = (action: string) => ({ config: { permission: `system:quartzJob:${action}` } });
+/** GET routes that change a job: the operation log records them like writes. */
+const loggedPerm = (action: string) => ({
+  config: { permission: `system:quartzJob:${action}`, operationLog: true },
+});
 
 /**
  * 定时任务 (api-conventions §10): the jobs, their execution log, and this copy's scheduler, which starts
@@ -69,21 +73,21 @@ export function quartzRoutes(app: FastifyInstance, ctx: AppContext): void {
     await Promise.all(ids.map((id) => scheduler.refresh(id)));
   });
 
-  app.get(`${PATH}/pause`, perm('pause'), async (request) => {
+  app.get(`${PATH}/pause`, loggedPerm('pause'), async (request) => {
     const { id } = parseInput(idQuery, request.query);
     await setJobStatus(ctx, currentUser(request), id, QuartzStatus.stopped);
     await scheduler.refresh(id);
     return ok(null, '暂停定时任务成功');
   });
 
-  app.get(`${PATH}/resume`, perm('resume'), async (request) => {
+  app.get(`${PATH}/resume`, loggedPerm('resume'), async (request) => {
     const { id } = parseInput(idQuery, request.query);
     await setJobStatus(ctx, currentUser(request), id, QuartzStatus.running);
     await scheduler.refresh(id);
     return ok(null, '恢复定时任务成功');
   });
 
-  app.get(`${PATH}/execute`, perm('execute'), async (request) => {
+  app.get(`${PATH}/execute`, loggedPerm('execute'), async (request) => {
     const job = await jobById(ctx, parseInput(idQuery, request.query).id);
     const outcome = await scheduler.runNow(job);
     if (!outcome.success) throw new BusinessError(`执行失败：${outcome.message}`);
