@@ -192,7 +192,7 @@ test.describe('the toolkit gallery: editable grid', () => {
     await grid.getByRole('textbox', { name: '列1 第10000行' }).focus();
     await page.keyboard.press('Escape');
     await page.keyboard.press('ArrowUp');
-    await expect(grid.locator('td[data-row="9998"][data-col="1"]')).toBeFocused();
+    await expect(grid.locator('tr[data-index="9998"] > td[aria-colindex="2"]')).toBeFocused();
   });
 
   test('live update: an edit in one browser appears in the open grid of another', async ({

@@ -13,8 +13,8 @@ export const BENCH_COLUMNS: readonly GridColumn[] = Array.from(
   }),
 );
 
-export function benchRows(): GridRow[] {
-  return Array.from({ length: BENCH_ROW_COUNT }, (_, r) => {
+export function benchRows(count = BENCH_ROW_COUNT): GridRow[] {
+  return Array.from({ length: count }, (_, r) => {
     const row: GridRow = { id: String(r + 1) };
     BENCH_COLUMNS.forEach((column, c) => {
       row[column.key] = column.type === 'inputNumber' ? r * c : `R${r + 1}C${c + 1}`;

@@ -18,7 +18,9 @@ declare global {
 const SUBJECTS: readonly BenchSubject[] = ['grid', 'table', 'tableVirtual'];
 const asked = new URLSearchParams(window.location.search).get('subject');
 const subject = SUBJECTS.find((s) => s === asked) ?? 'grid';
-const rows = benchRows();
+const rows = benchRows(
+  Number(new URLSearchParams(window.location.search).get('rows') ?? undefined) || undefined,
+);
 const element = document.getElementById('root');
 if (!element) throw new Error('grid.html has no #root element');
 

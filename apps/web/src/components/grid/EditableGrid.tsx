@@ -11,6 +11,7 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import { measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { Empty } from 'antd';
 import {
+  type CSSProperties,
   type MouseEvent as ReactMouseEvent,
   type ReactNode,
   type Ref,
@@ -42,6 +43,7 @@ import type {
 import { useCellFocus } from './useCellFocus.ts';
 import { useGridSocket } from './useGridSocket.ts';
 import { useGridState } from './useGridState.ts';
+import { useGridThemeVars } from './useGridThemeVars.ts';
 import { type GridTreeConfig, isTreePlaceholder, useGridTree } from './useGridTree.ts';
 import { useSubTable } from './useSubTable.ts';
 import './grid.css';
@@ -49,7 +51,7 @@ import './grid.css';
 /** Spec §9 "Grid": row height 61 px, default max height 400 px (about 9 rows in the DOM). */
 export const GRID_ROW_HEIGHT = 61;
 export const GRID_MAX_HEIGHT = 400;
-const OVERSCAN = 2;
+const OVERSCAN = 1;
 /** Rows drawn as text while scrolling take their inputs this long after it stops (see GridBodyRow). */
 const SCROLL_SETTLE_MS = 400;
 
@@ -155,7 +157,15 @@ export function EditableGrid(props: EditableGridProps) {
       ),
     [columns, rowSelection, props.authPre, userAuth, allAuth, props.renderSubTable],
   );
-  const totalWidth = layout.reduce((sum, c) => sum + c.width, 0);
+  const themeVars = useGridThemeVars();
+  const tableStyle = useMemo(
+    () =>
+      ({
+        width: layout.reduce((sum, c) => sum + c.width, 0),
+        '--hcs-grid-cols': layout.map((c) => `${c.width}px`).join(' '),
+      }) as CSSProperties,
+    [layout],
+  );
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const [editing, setEditing] = useState<{ rowId: string; key: string } | null>(null);
 
@@ -224,7 +234,10 @@ export function EditableGrid(props: EditableGridProps) {
     [state.validateOne],
   );
 
-  const selectedIds = rows.filter((r) => state.selected.has(r.id)).map((r) => r.id);
+  const selectedIds = useMemo(
+    () => (state.selected.size === 0 ? [] : rows.filter((r) => state.selected.has(r.id)).map((r) => r.id)),
+    [rows, state.selected],
+  );
   const lastSelected = selectedIds.at(-1);
   const movableIndex = selectedIds.length === 1 ? rows.findIndex((r) => r.id === selectedIds[0]) : null;
 
@@ -254,6 +267,17 @@ export function EditableGrid(props: EditableGridProps) {
     state.move(from, to);
   };
 
+  const { toggleRow } = state;
+  const onSelectRow = useCallback(
+    (row: GridRow, checked: boolean) => toggleRow(row, checked, rowSelection === 'radio'),
+    [toggleRow, rowSelection],
+  );
+  const toggleSubTable = subTable.toggle;
+  const onToggleSubTable = useCallback(
+    (row: GridRow, clientY: number | undefined) => toggleSubTable(row.id, clientY),
+    [toggleSubTable],
+  );
+
   const toggleExpand = useCallback((row: GridRow) => {
     setExpanded((previous) => {
       const next = new Set(previous);
@@ -265,10 +289,118 @@ export function EditableGrid(props: EditableGridProps) {
 
   const items = virtualizer.getVirtualItems();
   const withStatistics = hasStatistics(layout);
-  const BodyRow = layout.some((c) => c.kind === 'dragSort') ? SortableGridBodyRow : GridBodyRow;
+  const sortable = layout.some((c) => c.kind === 'dragSort');
+  const BodyRow = sortable ? SortableGridBodyRow : GridBodyRow;
+  const bodyRows = items.map((item) => {
+    const row = shown[item.index];
+    if (!row) return null;
+    if (isTreePlaceholder(row))
+      return (
+        <GridLoadingRow
+          key={row.id}
+          index={item.index}
+          start={item.start}
+          depth={tree.info(row).depth}
+          colSpan={layout.length}
+          measure={virtualizer.measureElement}
+        />
+      );
+    return (
+      <BodyRow
+        key={row.id}
+        row={row}
+        index={item.index}
+        start={item.start}
+        columns={layout}
+        selection={rowSelection}
+        selected={state.selected.has(row.id)}
+        rowDisabled={disabled || isRowDisabled(row)}
+        expanded={expanded.has(row.id)}
+        expandContent={expanded.has(row.id) ? props.renderExpand?.(row) : null}
+        activeCol={focus.active.row === item.index ? focus.active.col : null}
+        editingKey={editing?.rowId === row.id ? editing.key : null}
+        alwaysEdit={alwaysEdit && !disabled}
+        scrolling={virtualizer.isScrolling}
+        errors={state.errors[row.id]}
+        isHighlighted={state.isHighlighted}
+        measure={virtualizer.measureElement}
+        onSelect={onSelectRow}
+        onToggleExpand={toggleExpand}
+        onChange={onChange}
+        onBlur={onBlur}
+        subOpen={subTable.open?.rowId === row.id}
+        onToggleSubTable={onToggleSubTable}
+        tree={tree.enabled ? tree.info(row) : undefined}
+        onToggleTree={tree.toggle}
+      />
+    );
+  });
   const subRow = subTable.open ? rows.find((r) => r.id === subTable.open?.rowId) : undefined;
+  const scrollArea = (
+    <div
+      ref={scroller}
+      className="hcs-grid__scroller"
+      style={{ maxHeight: props.maxHeight ?? GRID_MAX_HEIGHT }}
+    >
+      <table
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an editable table with a roving cell focus is an ARIA grid (APG "data grid")
+        role="grid"
+        aria-label={props['aria-label']}
+        aria-rowcount={shown.length + 1 + (withStatistics ? 1 : 0)}
+        aria-colcount={layout.length}
+        aria-multiselectable={rowSelection === 'checkbox' ? true : undefined}
+        className="hcs-grid__table"
+        style={tableStyle}
+        onKeyDown={focus.onKeyDown}
+        onFocus={focus.onFocus}
+        onClick={onClickCell}
+      >
+        <GridHeader
+          columns={layout}
+          selection={rowSelection}
+          selectionState={state.selectionState}
+          hasSelectable={rows.some((r) => !isRowDisabled(r))}
+          onToggleAll={state.toggleAll}
+        />
+        <tbody
+          className="hcs-grid__body"
+          style={{ height: shown.length ? virtualizer.getTotalSize() : GRID_ROW_HEIGHT }}
+        >
+          {shown.length === 0 ? (
+            <tr className="hcs-grid__empty">
+              <td colSpan={layout.length}>
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
+              </td>
+            </tr>
+          ) : null}
+          {sortable ? (
+            <SortableContext
+              items={items.map((item) => shown[item.index]?.id ?? '')}
+              strategy={verticalListSortingStrategy}
+            >
+              {bodyRows}
+            </SortableContext>
+          ) : (
+            bodyRows
+          )}
+        </tbody>
+        {withStatistics ? (
+          <GridStatisticsRow columns={layout} rows={rows} rowCount={rows.length + 2} />
+        ) : null}
+      </table>
+      {subTable.open && subRow && props.renderSubTable ? (
+        <GridSubPopover
+          // A popover per row: focus moves into it again when it switches rows.
+          key={subTable.open.rowId}
+          open={subTable.open}
+          content={props.renderSubTable(subRow)}
+          onClose={subTable.close}
+        />
+      ) : null}
+    </div>
+  );
   return (
-    <div className="hcs-grid" data-socket={props.socketPageId ? socket.status : undefined}>
+    <div className="hcs-grid" style={themeVars} data-socket={props.socketPageId ? socket.status : undefined}>
       {toolbar ? (
         <GridToolbar
           disabled={disabled}
@@ -281,108 +413,13 @@ export function EditableGrid(props: EditableGridProps) {
           onRemove={() => void state.removeRows(selectedIds)}
         />
       ) : null}
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-        <div
-          ref={scroller}
-          className="hcs-grid__scroller"
-          style={{ maxHeight: props.maxHeight ?? GRID_MAX_HEIGHT }}
-        >
-          <table
-            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an editable table with a roving cell focus is an ARIA grid (APG "data grid")
-            role="grid"
-            aria-label={props['aria-label']}
-            aria-rowcount={shown.length + 1 + (withStatistics ? 1 : 0)}
-            aria-colcount={layout.length}
-            aria-multiselectable={rowSelection === 'checkbox' ? true : undefined}
-            className="hcs-grid__table"
-            style={{ width: totalWidth }}
-            onKeyDown={focus.onKeyDown}
-            onFocus={focus.onFocus}
-            onClick={onClickCell}
-          >
-            <GridHeader
-              columns={layout}
-              selection={rowSelection}
-              selectionState={state.selectionState}
-              hasSelectable={rows.some((r) => !isRowDisabled(r))}
-              onToggleAll={state.toggleAll}
-            />
-            <tbody
-              className="hcs-grid__body"
-              style={{ height: shown.length ? virtualizer.getTotalSize() : GRID_ROW_HEIGHT }}
-            >
-              {shown.length === 0 ? (
-                <tr className="hcs-grid__empty">
-                  <td colSpan={layout.length}>
-                    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
-                  </td>
-                </tr>
-              ) : null}
-              <SortableContext
-                items={items.map((item) => shown[item.index]?.id ?? '')}
-                strategy={verticalListSortingStrategy}
-              >
-                {items.map((item) => {
-                  const row = shown[item.index];
-                  if (!row) return null;
-                  if (isTreePlaceholder(row))
-                    return (
-                      <GridLoadingRow
-                        key={row.id}
-                        index={item.index}
-                        start={item.start}
-                        depth={tree.info(row).depth}
-                        colSpan={layout.length}
-                        measure={virtualizer.measureElement}
-                      />
-                    );
-                  return (
-                    <BodyRow
-                      key={row.id}
-                      row={row}
-                      index={item.index}
-                      start={item.start}
-                      columns={layout}
-                      selection={rowSelection}
-                      selected={state.selected.has(row.id)}
-                      rowDisabled={disabled || isRowDisabled(row)}
-                      expanded={expanded.has(row.id)}
-                      expandContent={expanded.has(row.id) ? props.renderExpand?.(row) : null}
-                      activeCol={focus.active.row === item.index ? focus.active.col : null}
-                      editingKey={editing?.rowId === row.id ? editing.key : null}
-                      alwaysEdit={alwaysEdit && !disabled}
-                      scrolling={virtualizer.isScrolling}
-                      errors={state.errors[row.id]}
-                      isHighlighted={state.isHighlighted}
-                      measure={virtualizer.measureElement}
-                      onSelect={(r, checked) => state.toggleRow(r, checked, rowSelection === 'radio')}
-                      onToggleExpand={toggleExpand}
-                      onChange={onChange}
-                      onBlur={onBlur}
-                      subOpen={subTable.open?.rowId === row.id}
-                      onToggleSubTable={(r, clientY) => subTable.toggle(r.id, clientY)}
-                      tree={tree.enabled ? tree.info(row) : undefined}
-                      onToggleTree={tree.toggle}
-                    />
-                  );
-                })}
-              </SortableContext>
-            </tbody>
-            {withStatistics ? (
-              <GridStatisticsRow columns={layout} rows={rows} rowCount={rows.length + 2} />
-            ) : null}
-          </table>
-          {subTable.open && subRow && props.renderSubTable ? (
-            <GridSubPopover
-              // A popover per row: focus moves into it again when it switches rows.
-              key={subTable.open.rowId}
-              open={subTable.open}
-              content={props.renderSubTable(subRow)}
-              onClose={subTable.close}
-            />
-          ) : null}
-        </div>
-      </DndContext>
+      {sortable ? (
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          {scrollArea}
+        </DndContext>
+      ) : (
+        scrollArea
+      )}
     </div>
   );
 }

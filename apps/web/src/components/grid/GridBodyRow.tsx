@@ -1,8 +1,9 @@
 import { DownOutlined, HolderOutlined, RightOutlined, TableOutlined } from '@ant-design/icons';
 import { useSortable } from '@dnd-kit/sortable';
 import { Button, Checkbox, Radio } from 'antd';
-import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import { memo, type ReactNode, startTransition, useCallback, useEffect, useState } from 'react';
 import { GridCell, type GridCellProps } from './GridCell.tsx';
+import { liteCell } from './GridLiteCell.tsx';
 import type { GridLayoutColumn } from './gridLayout.ts';
 import type { GridRow } from './types.ts';
 import type { GridTreeRowInfo } from './useGridTree.ts';
@@ -45,14 +46,34 @@ type RowSortable = Pick<
   'attributes' | 'listeners' | 'setNodeRef' | 'transform' | 'transition' | 'isDragging'
 >;
 
-/** A row that can be dragged: only grids with a drag-sort column pay for the drag-and-drop hooks. */
-export function SortableGridBodyRow(props: GridBodyRowProps) {
-  const sortable = useSortable({ id: props.row.id });
-  return <GridBodyRow {...props} sortable={sortable} />;
+const sameTree = (a: GridTreeRowInfo | undefined, b: GridTreeRowInfo | undefined) =>
+  a === b ||
+  (a !== undefined &&
+    b !== undefined &&
+    a.depth === b.depth &&
+    a.expandable === b.expandable &&
+    a.expanded === b.expanded);
+
+/** A row draws again only when one of its props changes: not on every scroll frame of the grid. */
+function sameRow(before: GridBodyRowProps, after: GridBodyRowProps): boolean {
+  for (const key of Object.keys(after) as (keyof GridBodyRowProps)[]) {
+    if (key === 'tree' ? !sameTree(before.tree, after.tree) : before[key] !== after[key]) return false;
+  }
+  return true;
 }
 
+/** A row that can be dragged: only grids with a drag-sort column pay for the drag-and-drop hooks. */
+export const SortableGridBodyRow = memo(function SortableGridBodyRow(props: GridBodyRowProps) {
+  const sortable = useSortable({ id: props.row.id });
+  return <BodyRow {...props} sortable={sortable} />;
+}, sameRow);
+
+export const GridBodyRow = memo(function GridBodyRow(props: GridBodyRowProps) {
+  return <BodyRow {...props} />;
+}, sameRow);
+
 /** One virtual row: its control cells (selection, number, expand, drag handle) and value cells. */
-export function GridBodyRow(props: GridBodyRowProps & { sortable?: RowSortable }) {
+function BodyRow(props: GridBodyRowProps & { sortable?: RowSortable }) {
   const { row, index, columns, selection, selected, rowDisabled, expanded, activeCol, sortable } = props;
   // Mounting a row of antd inputs on every frame of a fast scroll makes long tasks: rows that appear
   // while scrolling show text, and take their inputs once it stops, in a transition React can pause.
@@ -61,10 +82,16 @@ export function GridBodyRow(props: GridBodyRowProps & { sortable?: RowSortable }
     if (lite && !props.scrolling) startTransition(() => setLite(false));
   }, [lite, props.scrolling]);
   const drag = sortable?.transform ? `translate3d(0, ${sortable.transform.y}px, 0)` : '';
-  const setRef = (element: HTMLTableRowElement | null) => {
-    sortable?.setNodeRef(element);
-    props.measure(element);
-  };
+  // A new ref function each render would make the virtualiser observe the row again every time.
+  const setNodeRef = sortable?.setNodeRef;
+  const { measure } = props;
+  const setRef = useCallback(
+    (element: HTMLTableRowElement | null) => {
+      setNodeRef?.(element);
+      measure(element);
+    },
+    [setNodeRef, measure],
+  );
 
   const firstValue = props.tree ? columns.findIndex((c) => c.kind === 'value') : -1;
   const tree = props.tree;
@@ -91,10 +118,7 @@ export function GridBodyRow(props: GridBodyRowProps & { sortable?: RowSortable }
         key={layout.id}
         aria-colindex={colIndex + 1}
         tabIndex={activeCol === colIndex ? 0 : -1}
-        data-row={index}
-        data-col={colIndex}
         className="hcs-grid__cell hcs-grid__cell--control"
-        style={{ width: layout.width }}
       >
         {content}
       </td>
@@ -158,6 +182,8 @@ export function GridBodyRow(props: GridBodyRowProps & { sortable?: RowSortable }
       default: {
         const column = layout.column;
         if (!column) return null;
+        const prefix = colIndex === firstValue ? treePrefix : undefined;
+        if (lite) return liteCell(column, row[column.key], colIndex, activeCol === colIndex, prefix);
         return (
           <GridCell
             key={layout.id}
@@ -165,14 +191,12 @@ export function GridBodyRow(props: GridBodyRowProps & { sortable?: RowSortable }
             row={row}
             rowIndex={index}
             colIndex={colIndex}
-            width={layout.width}
             disabled={rowDisabled || layout.disabled}
             editing={props.alwaysEdit || props.editingKey === column.key}
-            lite={lite}
             active={activeCol === colIndex}
             error={props.errors?.[column.key]}
             highlighted={props.isHighlighted(row.id, column.key)}
-            prefix={colIndex === firstValue ? treePrefix : undefined}
+            prefix={prefix}
             onChange={props.onChange}
             onBlur={props.onBlur}
           />

@@ -13,12 +13,9 @@ export interface GridCellProps {
   row: GridRow;
   rowIndex: number;
   colIndex: number;
-  width: number;
   disabled: boolean;
   /** alwaysEdit, or this is the one cell being edited. */
   editing: boolean;
-  /** Drawn as text for now, even a kind that is always a control (a row appearing during scrolling). */
-  lite?: boolean;
   active: boolean;
   error: string | undefined;
   highlighted: boolean;
@@ -28,26 +25,44 @@ export interface GridCellProps {
   onBlur(row: GridRow, column: GridColumn): void;
 }
 
+/**
+ * A cell draws again when its own value changes, not when another cell of its row does (typing in one
+ * cell makes a new row object); only slot cells render from the whole row. The other cells' onChange
+ * keeps the old row object, which is fine: the grid finds the row by its id.
+ */
+function sameCell(before: GridCellProps, after: GridCellProps): boolean {
+  for (const key of Object.keys(after) as (keyof GridCellProps)[]) {
+    if (key !== 'row' && before[key] !== after[key]) return false;
+  }
+  if (before.row === after.row) return true;
+  const { column } = after;
+  return (
+    before.row.id === after.row.id &&
+    before.row[column.key] === after.row[column.key] &&
+    cellKind(column) !== 'slot'
+  );
+}
+
 /** One value cell: its editor (or its text), the failure tooltip and the reload highlight. */
 export const GridCell = memo(function GridCell(props: GridCellProps) {
-  const { column, row, rowIndex, colIndex, width, disabled, editing, active, error, highlighted } = props;
+  const { column, row, rowIndex, colIndex, disabled, editing, active, error, highlighted } = props;
   const value = row[column.key];
   const label = `${column.title} 第${rowIndex + 1}行`;
   const placeholder = placeholderOf(column);
-  const showEditor = !props.lite && (editing || DIRECT_KINDS.has(cellKind(column)));
   const [pointed, setPointed] = useState(false);
+  const cell = {
+    'aria-colindex': colIndex + 1,
+    tabIndex: active ? 0 : -1,
+    'data-key': column.key,
+  };
+  const showEditor = editing || DIRECT_KINDS.has(cellKind(column));
   const classes = ['hcs-grid__cell'];
   if (error) classes.push('hcs-grid__cell--invalid');
   if (highlighted) classes.push('hcs-grid__cell--reloaded');
   return (
     <td
-      aria-colindex={colIndex + 1}
-      tabIndex={active ? 0 : -1}
-      data-row={rowIndex}
-      data-col={colIndex}
-      data-key={column.key}
+      {...cell}
       className={classes.join(' ')}
-      style={{ width }}
       onMouseEnter={error ? () => setPointed(true) : undefined}
       onMouseLeave={pointed ? () => setPointed(false) : undefined}
     >
@@ -69,7 +84,7 @@ export const GridCell = memo(function GridCell(props: GridCellProps) {
           <>
             {/* The cell's name starts with what it is; the visible value follows (names include visible text). */}
             <span className="hcs-grid__sr-only">{label}：</span>
-            <span className={props.lite ? 'hcs-grid__lite' : undefined}>
+            <span>
               <ReadCell column={column} value={value} placeholder={placeholder} />
             </span>
           </>
@@ -84,4 +99,4 @@ export const GridCell = memo(function GridCell(props: GridCellProps) {
       </div>
     </td>
   );
-});
+}, sameCell);

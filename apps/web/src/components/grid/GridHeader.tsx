@@ -24,7 +24,6 @@ export function GridHeader(props: GridHeaderProps) {
             scope="col"
             aria-colindex={i + 1}
             className="hcs-grid__cell hcs-grid__cell--head"
-            style={{ width: layout.width }}
           >
             {layout.kind === 'selection' && selection === 'checkbox' ? (
               <Checkbox

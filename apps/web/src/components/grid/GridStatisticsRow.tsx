@@ -31,7 +31,6 @@ export function GridStatisticsRow(props: {
               aria-colindex={i + 1}
               data-statistic={layout.column?.key}
               className="hcs-grid__cell hcs-grid__cell--foot"
-              style={{ width: layout.width }}
             >
               {i === 0 && kinds.length === 0 ? '统计' : null}
               {kinds.map((kind) => (

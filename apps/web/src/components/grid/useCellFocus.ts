@@ -9,6 +9,14 @@ export interface ActiveCell {
 const FOCUSABLE =
   'input, textarea, button, [tabindex]:not([tabindex="-1"]), .ant-select-selector, [role="switch"]';
 
+/** The body cell an element is in, and its place: the row's virtual index and the column's position. */
+function bodyCellOf(element: HTMLElement): { cell: HTMLElement; here: ActiveCell } | null {
+  const cell = element.closest<HTMLElement>('td[aria-colindex]');
+  const row = cell?.parentElement?.dataset.index;
+  if (!cell || row === undefined) return null;
+  return { cell, here: { row: Number(row), col: Number(cell.getAttribute('aria-colindex')) - 1 } };
+}
+
 /**
  * Keyboard navigation between cells (a roving tab stop): arrows move between cells, Enter goes
  * into the cell's control (and edits it when cells are not always editing), Escape comes back.
@@ -27,8 +35,9 @@ export function useCellFocus(options: {
 
   const cellElement = useCallback(
     (cell: ActiveCell) =>
-      container.current?.querySelector<HTMLElement>(`td[data-row="${cell.row}"][data-col="${cell.col}"]`) ??
-      null,
+      container.current?.querySelector<HTMLElement>(
+        `:scope > table > tbody > tr[data-index="${cell.row}"] > td[aria-colindex="${cell.col + 1}"]`,
+      ) ?? null,
     [container],
   );
 
@@ -63,9 +72,9 @@ export function useCellFocus(options: {
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLTableElement>) => {
       const target = event.target as HTMLElement;
-      const cell = target.closest<HTMLElement>('td[data-row]');
-      if (!cell) return;
-      const here = { row: Number(cell.dataset.row), col: Number(cell.dataset.col) };
+      const found = bodyCellOf(target);
+      if (!found) return;
+      const { cell, here } = found;
       if (target !== cell) {
         // Inside a control: only Escape belongs to the grid (and only when no dropdown is open).
         if (event.key === 'Escape' && target.getAttribute('aria-expanded') !== 'true') {
@@ -99,8 +108,8 @@ export function useCellFocus(options: {
   );
 
   const onFocus = useCallback((event: { target: EventTarget }) => {
-    const cell = (event.target as HTMLElement).closest<HTMLElement>('td[data-row]');
-    if (cell) setActive({ row: Number(cell.dataset.row), col: Number(cell.dataset.col) });
+    const found = bodyCellOf(event.target as HTMLElement);
+    if (found) setActive(found.here);
   }, []);
 
   return { active, onKeyDown, onFocus };

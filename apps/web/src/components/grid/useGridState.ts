@@ -42,6 +42,8 @@ export function useGridState(options: Options) {
   const rowsRef = useRef(rows);
   const [deleteIds, setDeleteIds] = useState<string[]>([]);
   const [errors, setErrors] = useState<CellErrors>({});
+  const errorsRef = useRef(errors);
+  errorsRef.current = errors;
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const selectedRef = useRef(selected);
   const [highlighted, setHighlighted] = useState<ReadonlySet<string>>(() => new Set());
@@ -171,8 +173,9 @@ export function useGridState(options: Options) {
     const row = all.find((r) => r.id === rowId);
     if (!row) return null;
     const failure = await validateCell(column, row, all);
+    // Unchanged: no update at all, so a keystroke in a valid cell renders the grid once, not twice.
+    if ((errorsRef.current[rowId]?.[column.key] ?? null) === failure) return failure;
     setErrors((previous) => {
-      // Unchanged: the same object, so a keystroke in a valid cell renders the grid once, not twice.
       if ((previous[rowId]?.[column.key] ?? null) === failure) return previous;
       const rowErrors = { ...previous[rowId] };
       if (failure) rowErrors[column.key] = failure;
@@ -184,9 +187,14 @@ export function useGridState(options: Options) {
 
   const setCellValue = useCallback(
     (rowId: string, column: GridColumn, value: unknown, extra?: Record<string, unknown>) => {
-      const next = rowsRef.current.map((r) => (r.id === rowId ? { ...r, ...extra, [column.key]: value } : r));
+      const index = rowsRef.current.findIndex((r) => r.id === rowId);
+      const row = rowsRef.current[index];
+      if (!row) return undefined;
+      const updated = { ...row, ...extra, [column.key]: value };
+      const next = rowsRef.current.slice();
+      next[index] = updated;
       setRows(next);
-      return next.find((r) => r.id === rowId);
+      return updated;
     },
     [setRows],
   );
@@ -244,10 +252,13 @@ export function useGridState(options: Options) {
   const deleteIdsRef = useRef(deleteIds);
   deleteIdsRef.current = deleteIds;
 
-  const selectable = useMemo(() => rows.filter((r) => !isRowDisabled(r)), [rows, isRowDisabled]);
-  const selectedCount = selectable.filter((r) => selected.has(r.id)).length;
-  const selectionState: 'none' | 'some' | 'all' =
-    selectedCount === 0 ? 'none' : selectedCount === selectable.length ? 'all' : 'some';
+  // Nothing selected needs no pass over the rows: a keystroke in a large grid should not pay for one.
+  const selectionState = useMemo((): 'none' | 'some' | 'all' => {
+    if (selected.size === 0) return 'none';
+    const selectable = rows.filter((r) => !isRowDisabled(r));
+    const selectedCount = selectable.filter((r) => selected.has(r.id)).length;
+    return selectedCount === 0 ? 'none' : selectedCount === selectable.length ? 'all' : 'some';
+  }, [rows, selected, isRowDisabled]);
 
   const toggleRow = useCallback(
     (row: GridRow, checked: boolean, single = false) => {

@@ -1,4 +1,5 @@
 import { cellKind, SWITCH_DEFAULT } from '../columns.ts';
+import type { GridColumn } from '../types.ts';
 import { asText, type CellEditorProps, splitComma } from './cellProps.ts';
 import { useCellOptions } from './SelectCell.tsx';
 
@@ -10,16 +11,23 @@ function SelectText(props: Pick<CellEditorProps, 'column' | 'value'>) {
   return <span>{texts.join(',')}</span>;
 }
 
+/** Whether a kind's text comes from its options (a dictionary that may still be loading). */
+export const showsOptionText = (column: GridColumn) => SELECT_KINDS.has(cellKind(column));
+
+/** The text of a value of any kind but the option kinds: a switch's 是/否, or the value itself. */
+export function plainText(column: GridColumn, value: unknown): string {
+  if (cellKind(column) === 'switch') {
+    const [on] = column.customValue ?? SWITCH_DEFAULT;
+    return value === on ? '是' : '否';
+  }
+  return asText(value);
+}
+
 /** A value cell shown as text: the grid with alwaysEdit off, until the cell is clicked. */
 export function ReadCell(props: Pick<CellEditorProps, 'column' | 'value' | 'placeholder'>) {
   const { column, value } = props;
-  const kind = cellKind(column);
-  if (SELECT_KINDS.has(kind)) return <SelectText column={column} value={value} />;
-  if (kind === 'switch') {
-    const [on] = column.customValue ?? SWITCH_DEFAULT;
-    return <span>{value === on ? '是' : '否'}</span>;
-  }
-  const text = asText(value);
+  if (showsOptionText(column)) return <SelectText column={column} value={value} />;
+  const text = plainText(column, value);
   return text ? (
     <span>{text}</span>
   ) : (

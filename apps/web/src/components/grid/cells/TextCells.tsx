@@ -2,6 +2,7 @@ import { Button, Input, Popover } from 'antd';
 import { useEffect, useState } from 'react';
 import { acceptNumberTyping, formatTags, numberOnBlur, textWidth } from '../cellInput.ts';
 import { asText, type CellEditorProps } from './cellProps.ts';
+import { GridTextInput } from './GridTextInput.tsx';
 
 const maxWidthOf = (props: CellEditorProps) => {
   const max = props.column.props?.maxLength;
@@ -13,14 +14,14 @@ export function InputCell(props: CellEditorProps) {
   const { value, disabled, label, placeholder, onChange, onBlur } = props;
   const max = maxWidthOf(props);
   return (
-    <Input
-      aria-label={label}
+    <GridTextInput
+      label={label}
       disabled={disabled}
       placeholder={placeholder}
       value={asText(value)}
-      onChange={(e) => {
-        if (max !== undefined && textWidth(e.target.value) > max) return;
-        onChange(e.target.value);
+      onTextChange={(text) => {
+        if (max !== undefined && textWidth(text) > max) return;
+        onChange(text);
       }}
       onBlur={onBlur}
     />
@@ -31,12 +32,12 @@ export function InputCell(props: CellEditorProps) {
 export function TagsCell(props: CellEditorProps) {
   const { value, disabled, label, placeholder, onChange, onBlur } = props;
   return (
-    <Input
-      aria-label={label}
+    <GridTextInput
+      label={label}
       disabled={disabled}
       placeholder={placeholder}
       value={asText(value)}
-      onChange={(e) => onChange(formatTags(e.target.value))}
+      onTextChange={(text) => onChange(formatTags(text))}
       onBlur={onBlur}
     />
   );
@@ -48,14 +49,14 @@ export function NumberCell(props: CellEditorProps) {
   const [text, setText] = useState(asText(value));
   useEffect(() => setText(asText(value)), [value]);
   return (
-    <Input
-      aria-label={label}
+    <GridTextInput
+      label={label}
       inputMode="decimal"
       disabled={disabled}
       placeholder={placeholder}
       value={text}
-      onChange={(e) => {
-        const next = acceptNumberTyping(text, e.target.value);
+      onTextChange={(typed) => {
+        const next = acceptNumberTyping(text, typed);
         setText(next);
         if (next !== text) onChange(next);
       }}

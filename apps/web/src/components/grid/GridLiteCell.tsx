@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { plainText, ReadCell, showsOptionText } from './cells/ReadCell.tsx';
+import { placeholderOf } from './columns.ts';
+import type { GridColumn } from './types.ts';
+
+/**
+ * A value cell of a row that appeared during a fast scroll: the text in the frame of the control it
+ * becomes once scrolling stops. Plain elements, no component of its own, so that a scroll frame which
+ * draws a screenful of new rows stays short; only option texts need their component (the options load).
+ */
+export function liteCell(
+  column: GridColumn,
+  value: unknown,
+  colIndex: number,
+  active: boolean,
+  prefix: ReactNode,
+): ReactNode {
+  const text = showsOptionText(column) ? null : plainText(column, value);
+  return (
+    <td
+      key={column.key}
+      aria-colindex={colIndex + 1}
+      tabIndex={active ? 0 : -1}
+      data-key={column.key}
+      className="hcs-grid__cell"
+    >
+      {prefix}
+      <span className="hcs-grid__lite">
+        {text === null ? (
+          <ReadCell column={column} value={value} placeholder={placeholderOf(column)} />
+        ) : (
+          text || <span className="hcs-grid__placeholder">{placeholderOf(column) ?? ''}</span>
+        )}
+      </span>
+    </td>
+  );
+}
