@@ -178,6 +178,8 @@ export function EditableGrid(props: EditableGridProps) {
     measureElement: measureRow,
     isScrollingResetDelay: SCROLL_SETTLE_MS,
     overscan: OVERSCAN,
+    // Rows in the first render already, instead of in a second one after the scroller is measured.
+    initialRect: { width: 0, height: props.maxHeight ?? GRID_MAX_HEIGHT },
     getItemKey: useItemKey(shown),
   });
 
