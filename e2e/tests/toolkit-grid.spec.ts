@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
 import { ADMIN_STATE } from '../support/env.ts';
+import { loginThroughForm } from '../support/login.ts';
+import { createUser } from '../support/users.ts';
 
 const OK = /确\s*定/;
 
@@ -195,13 +197,25 @@ test.describe('the toolkit gallery: editable grid', () => {
     await expect(grid.locator('tr[data-index="9998"] > td[aria-colindex="2"]')).toBeFocused();
   });
 
-  test('live update: an edit in one browser appears in the open grid of another', async ({
+  test('live update: an edit by one user appears in the open grid of another user', async ({
     page,
     browser,
   }) => {
-    const other = await browser.newContext({ storageState: ADMIN_STATE });
+    // A second person, signed in through the login form in a browser of their own.
+    const colleague = await createUser({
+      username: `grid${Date.now()}`,
+      realname: '协同同事',
+      password: 'E2e-grid-2026',
+      role: 'admin',
+      departIds: [],
+    });
+    const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const otherPage = await other.newPage();
+    await otherPage.goto('/user/login');
+    await loginThroughForm(otherPage, colleague);
     await Promise.all([openGrid(page), openGrid(otherPage)]);
+    await expect(otherPage.getByRole('button', { name: '用户菜单：协同同事' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '用户菜单：管理员' })).toBeVisible();
     const grids = [page, otherPage].map((p) => demo(p, '实时协同'));
     for (const card of grids) await expect(card.locator('.hcs-grid[data-socket="open"]')).toBeVisible();
     const [mine, theirs] = grids.map((card) => card.getByRole('grid', { name: '实时协同' }));
@@ -210,6 +224,10 @@ test.describe('the toolkit gallery: editable grid', () => {
     await mine.getByRole('textbox', { name: '服务对象 第1行' }).fill(name);
     await expect(theirs.getByRole('textbox', { name: '服务对象 第1行' })).toHaveValue(name);
     await expect(theirs.locator('td[data-key="name"]').first()).toHaveClass(/hcs-grid__cell--reloaded/);
+    // And back: the colleague's edit reaches the first user.
+    const reply = `李四${Date.now()}`;
+    await theirs.getByRole('textbox', { name: '服务对象 第2行' }).fill(reply);
+    await expect(mine.getByRole('textbox', { name: '服务对象 第2行' })).toHaveValue(reply);
     await grids[1]?.screenshot({ path: '/tmp/grid-live.png' });
     await other.close();
   });
