@@ -122,6 +122,23 @@ describe('服务对象', () => {
     expect(seen.every((a) => a.sysOrgCode.startsWith('A01A01'))).toBe(true);
     // Staff read but do not add.
     expect((await server.post('/wo/audience/add', audienceBody(), staff)).status).toBe(403);
+    // Nor delete it, not even together with one of their own; nothing is deleted.
+    const own = await server.post<string>('/wo/audience/add', audienceBody({ name: '东城对象' }), manager);
+    const both = await server.del(
+      `/wo/audience/deleteBatch?ids=${own.body.result},${west.body.result}`,
+      manager,
+    );
+    expect(both.body.message).toBe('只能删除本部门及下级部门的服务对象');
+    const still = await server.ctx.db.kysely
+      .selectFrom('woAudience')
+      .select('id')
+      .where('id', 'in', [own.body.result, west.body.result])
+      .where('delFlag', '=', 0)
+      .execute();
+    expect(still).toHaveLength(2);
+    expect((await server.del('/wo/audience/deleteBatch?ids=', manager)).body.message).toBe(
+      '请选择一条记录！',
+    );
   });
 
   it('imports what it exported once the audience was deleted: its ID number is free again, the station found by name', async () => {

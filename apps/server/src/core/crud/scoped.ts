@@ -4,6 +4,7 @@ import type { AuthContext } from '../http/fastifyTypes.ts';
 import type { DataScope } from '../permission/dataScope.ts';
 import type { EntitySpec } from '../query/entity.ts';
 import { applyFilters } from '../query/listQuery.ts';
+import { BusinessError } from '../result.ts';
 
 /** `base` limited to the rows a data scope (数据规则) lets through. */
 export function inDataScope<DB, TB extends keyof DB, O>(
@@ -34,4 +35,23 @@ export async function withinDataScope<DB, TB extends keyof DB, O>(
   base: SelectQueryBuilder<DB, TB, O>,
 ): Promise<SelectQueryBuilder<DB, TB, O>> {
   return inDataScope(entity, await ctx.dataScopes.forList(auth, entity), base);
+}
+
+/**
+ * The rows of `ids` a batch change may touch: all of them must lie within the caller's data rules
+ * (`base` already selects them by id), or nothing changes and `notFound` is the answer. An empty
+ * choice is refused as in every batch action.
+ */
+export async function visibleRows<DB, TB extends keyof DB, O>(
+  ctx: AppContext,
+  auth: AuthContext,
+  entity: EntitySpec,
+  base: SelectQueryBuilder<DB, TB, O>,
+  ids: readonly string[],
+  notFound: string,
+): Promise<O[]> {
+  if (ids.length === 0) throw new BusinessError('请选择一条记录！');
+  const rows = await (await withinDataScope(ctx, auth, entity, base)).execute();
+  if (rows.length !== new Set(ids).size) throw new BusinessError(notFound);
+  return rows;
 }

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { recordDataLog } from '../../core/audit/dataLog.ts';
 import type { AppContext } from '../../core/context.ts';
-import { inDataScope, withinDataScope } from '../../core/crud/scoped.ts';
+import { inDataScope, visibleRows, withinDataScope } from '../../core/crud/scoped.ts';
 import type { Database } from '../../core/db/schema.ts';
 import type { SheetColumn } from '../../core/excel/columns.ts';
 import type { AuthContext } from '../../core/http/fastifyTypes.ts';
@@ -200,16 +200,14 @@ export async function editAudience(ctx: AppContext, auth: AuthContext, id: strin
 
 /** Audiences with work orders stay (their history matters); only those without any can be deleted. */
 export async function deleteAudiences(ctx: AppContext, auth: AuthContext, ids: string[]): Promise<void> {
-  if (ids.length === 0) throw new BusinessError('请选择一条记录！');
-  const visible = await (
-    await withinDataScope(
-      ctx,
-      auth,
-      audienceEntity,
-      audiencesBase(ctx.db.kysely, auth).select('a.id').where('a.id', 'in', ids),
-    )
-  ).execute();
-  if (visible.length !== new Set(ids).size) throw new BusinessError('只能删除本部门及下级部门的服务对象');
+  await visibleRows(
+    ctx,
+    auth,
+    audienceEntity,
+    audiencesBase(ctx.db.kysely, auth).select('a.id').where('a.id', 'in', ids),
+    ids,
+    '只能删除本部门及下级部门的服务对象',
+  );
   const used = await ctx.db.kysely
     .selectFrom('woWorkOrder')
     .select('audienceId')

@@ -8,7 +8,7 @@ import {
 } from '@hcs/shared';
 import { type Kysely, sql } from 'kysely';
 import type { AppContext } from '../../core/context.ts';
-import { inDataScope, withinDataScope } from '../../core/crud/scoped.ts';
+import { inDataScope, visibleRows, withinDataScope } from '../../core/crud/scoped.ts';
 import type { Database } from '../../core/db/schema.ts';
 import type { AuthContext } from '../../core/http/fastifyTypes.ts';
 import { newId } from '../../core/ids.ts';
@@ -280,16 +280,14 @@ export async function reviewReport(ctx: AppContext, auth: AuthContext, input: Re
  * submitted and approved reports are records.
  */
 export async function deleteReports(ctx: AppContext, auth: AuthContext, ids: string[]): Promise<void> {
-  if (ids.length === 0) throw new BusinessError('请选择一条记录！');
-  const visible = await (
-    await withinDataScope(
-      ctx,
-      auth,
-      reportEntity,
-      reportsBase(ctx.db.kysely, auth).select(['r.id', 'r.status']).where('r.id', 'in', ids),
-    )
-  ).execute();
-  if (visible.length !== new Set(ids).size) throw new BusinessError('未找到对应的月报');
+  const visible = await visibleRows(
+    ctx,
+    auth,
+    reportEntity,
+    reportsBase(ctx.db.kysely, auth).select(['r.id', 'r.status']).where('r.id', 'in', ids),
+    ids,
+    '未找到对应的月报',
+  );
   if (visible.some((r) => !REPORT_EDITABLE_STATUSES.includes(r.status))) {
     throw new BusinessError('只能删除草稿或已退回的月报');
   }

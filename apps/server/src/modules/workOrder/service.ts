@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { recordDataLog } from '../../core/audit/dataLog.ts';
 import { executeFillRule } from '../../core/codes/fillRules.ts';
 import type { AppContext } from '../../core/context.ts';
-import { inDataScope, withinDataScope } from '../../core/crud/scoped.ts';
+import { inDataScope, visibleRows, withinDataScope } from '../../core/crud/scoped.ts';
 import type { Database } from '../../core/db/schema.ts';
 import type { SheetColumn } from '../../core/excel/columns.ts';
 import type { AuthContext } from '../../core/http/fastifyTypes.ts';
@@ -309,16 +309,14 @@ export async function editWorkOrder(
 
 /** Only orders still waiting for dispatch can be deleted; the rest are history. */
 export async function deleteWorkOrders(ctx: AppContext, auth: AuthContext, ids: string[]): Promise<void> {
-  if (ids.length === 0) throw new BusinessError('请选择一条记录！');
-  const visible = await (
-    await withinDataScope(
-      ctx,
-      auth,
-      workOrderEntity,
-      workOrdersBase(ctx.db.kysely, auth).select(['o.id', 'o.status']).where('o.id', 'in', ids),
-    )
-  ).execute();
-  if (visible.length !== new Set(ids).size) throw new BusinessError('未找到对应的工单');
+  const visible = await visibleRows(
+    ctx,
+    auth,
+    workOrderEntity,
+    workOrdersBase(ctx.db.kysely, auth).select(['o.id', 'o.status']).where('o.id', 'in', ids),
+    ids,
+    '未找到对应的工单',
+  );
   if (visible.some((o) => o.status !== WorkOrderStatus.pending)) {
     throw new BusinessError('只能删除待派单的工单，其他工单请取消');
   }
