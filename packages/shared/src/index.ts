@@ -14,3 +14,4 @@ export * from './sign.ts';
 export * from './upload.ts';
 export * from './validation/index.ts';
 export * from './workOrder.ts';
+export * from './workOrderStats.ts';

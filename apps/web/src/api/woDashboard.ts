@@ -1,63 +1,14 @@
-import type { ApiResult, PageResult, WorkOrderAction } from '@hcs/shared';
+import type {
+  ApiResult,
+  CompletedWork,
+  HomeStats,
+  LiveStats,
+  PageResult,
+  WorkOrderAction,
+} from '@hcs/shared';
 import { getAction, postAction } from './request.ts';
 
-/** One bar or slice: a dictionary value, its text and how many orders have it. */
-export interface DictCount {
-  value: string;
-  text: string;
-  count: number;
-}
-
-/** `GET /wo/workOrder/stat/home`. */
-export interface HomeStats {
-  total: number;
-  byStatus: Record<string, number>;
-  createdToday: number;
-  completedThisMonth: number;
-  overdue: number;
-  audiences: number;
-  trend: { date: string; created: number; completed: number }[];
-  byServiceType: DictCount[];
-  byDisabilityType: DictCount[];
-}
-
-export interface WorkRank {
-  id: string;
-  name: string;
-  completed: number;
-  avgHours: number | null;
-  avgSatisfaction: number | null;
-}
-
-/** `GET /wo/workOrder/stat/wcgw`: completed work in `[begin, end)`. */
-export interface CompletedWork {
-  begin: string;
-  end: string;
-  staff: WorkRank[];
-  departs: WorkRank[];
-}
-
-/** `GET /wo/workOrder/stat/live`: the monitor's figures. */
-export interface LiveStats {
-  pending: number;
-  dispatched: number;
-  processing: number;
-  overdue: number;
-  createdToday: number;
-  completedToday: number;
-  onlineUsers: number;
-  recent: {
-    id: string;
-    orderId: string;
-    orderNo: string;
-    title: string;
-    action: string;
-    toStatus: number;
-    operatorName: string;
-    createTime: string;
-  }[];
-  time: string;
-}
+export type { CompletedWork, DictCount, HomeStats, LiveStats, WorkRank } from '@hcs/shared';
 
 /** A work order as the list returns it, with what the caller may do with it. */
 export interface DashboardOrder {

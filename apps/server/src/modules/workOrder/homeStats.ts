@@ -1,4 +1,4 @@
-import { WorkOrderStatus } from '@hcs/shared';
+import { type DictCount, type HomeStats, WorkOrderStatus } from '@hcs/shared';
 import { type Kysely, sql } from 'kysely';
 import type { AppContext } from '../../core/context.ts';
 import { inDataScope } from '../../core/crud/scoped.ts';
@@ -8,19 +8,7 @@ import type { DataScope } from '../../core/permission/dataScope.ts';
 import { addDays, formatDate, formatDateTime } from '../../core/time.ts';
 import { audienceEntity } from '../audience/service.ts';
 import { bareOrdersBase, onOrderTable, workOrderEntity, workOrdersBase } from './service.ts';
-import { type Count, dictCounts, monthStart, TREND_DAYS } from './stats.ts';
-
-export interface HomeStats {
-  total: number;
-  byStatus: Record<string, number>;
-  createdToday: number;
-  completedThisMonth: number;
-  overdue: number;
-  audiences: number;
-  trend: { date: string; created: number; completed: number }[];
-  byServiceType: Count[];
-  byDisabilityType: Count[];
-}
+import { dictCounts, monthStart, TREND_DAYS } from './stats.ts';
 
 /** The data scopes the figures depend on: callers with the same ones see the same figures. */
 export async function homeStatsScopes(ctx: AppContext, auth: AuthContext) {
@@ -82,8 +70,8 @@ async function perDisabilityType(db: Kysely<Database>, orders: Orders) {
 }
 
 export interface OrderMix {
-  byServiceType: Count[];
-  byDisabilityType: Count[];
+  byServiceType: DictCount[];
+  byDisabilityType: DictCount[];
 }
 
 /** All the caller's orders by service type and by their audience's disability type (see orderMix.ts). */

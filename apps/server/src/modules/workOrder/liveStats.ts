@@ -1,4 +1,4 @@
-import { WorkOrderStatus } from '@hcs/shared';
+import { type LiveStats, WorkOrderStatus } from '@hcs/shared';
 import { sql } from 'kysely';
 import type { AppContext } from '../../core/context.ts';
 import { withinDataScope } from '../../core/crud/scoped.ts';
@@ -8,29 +8,6 @@ import { formatDate, formatDateTime } from '../../core/time.ts';
 import { onlyOverdue, workOrderEntity, workOrdersBase } from './service.ts';
 
 export const RECENT_ACTIVITY = 8;
-
-export interface LiveStats {
-  pending: number;
-  dispatched: number;
-  processing: number;
-  overdue: number;
-  createdToday: number;
-  completedToday: number;
-  /** Users of the caller's tenant with a live session. */
-  onlineUsers: number;
-  /** The newest transitions of orders the caller may see. */
-  recent: {
-    id: string;
-    orderId: string;
-    orderNo: string;
-    title: string;
-    action: string;
-    toStatus: number;
-    operatorName: string;
-    createTime: string;
-  }[];
-  time: string;
-}
 
 /** `GET /wo/workOrder/stat/live`: the monitor's figures, within the caller's data scope. */
 export async function liveStats(ctx: AppContext, auth: AuthContext, now = new Date()): Promise<LiveStats> {

@@ -1,3 +1,4 @@
+import type { HomeStats } from '@hcs/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../../core/auth/guard.ts';
@@ -6,7 +7,7 @@ import type { AppContext } from '../../core/context.ts';
 import { ok } from '../../core/result.ts';
 import { optionalDateTime } from '../../core/schemaFields.ts';
 import { parseInput } from '../../core/validation.ts';
-import { type HomeStats, homeStats, homeStatsScopes, type MixSource, type OrderMix } from './homeStats.ts';
+import { homeStats, homeStatsScopes, type MixSource, type OrderMix } from './homeStats.ts';
 import { liveStats } from './liveStats.ts';
 import { orderMixGeneration } from './orderMix.ts';
 import { completedWork, thisMonth } from './stats.ts';

@@ -1,4 +1,4 @@
-import { WorkOrderStatus } from '@hcs/shared';
+import { type CompletedWork, type DictCount, WorkOrderStatus, type WorkRank } from '@hcs/shared';
 import { type Kysely, sql } from 'kysely';
 import type { AppContext } from '../../core/context.ts';
 import { withinDataScope } from '../../core/crud/scoped.ts';
@@ -9,12 +9,6 @@ import { formatDate } from '../../core/time.ts';
 import { workOrderEntity, workOrdersBase } from './service.ts';
 
 export const TREND_DAYS = 30;
-
-export interface Count {
-  value: string;
-  text: string;
-  count: number;
-}
 
 const day = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 10)`;
 
@@ -45,7 +39,7 @@ export async function dictCounts(
 export type OrdersQuery = ReturnType<typeof workOrdersBase>;
 
 /** Orders per service type, most first. */
-export async function countByServiceType(ctx: AppContext, orders: OrdersQuery): Promise<Count[]> {
+export async function countByServiceType(ctx: AppContext, orders: OrdersQuery): Promise<DictCount[]> {
   const rows = await orders
     .select(['o.serviceType as value', (eb) => eb.fn.countAll<number>().as('n')])
     .groupBy('o.serviceType')
@@ -54,7 +48,7 @@ export async function countByServiceType(ctx: AppContext, orders: OrdersQuery): 
 }
 
 /** Orders per disability type of their audience, most first. */
-export async function countByDisabilityType(ctx: AppContext, orders: OrdersQuery): Promise<Count[]> {
+export async function countByDisabilityType(ctx: AppContext, orders: OrdersQuery): Promise<DictCount[]> {
   const rows = await orders
     .select(['a.disabilityType as value', (eb) => eb.fn.countAll<number>().as('n')])
     .groupBy('a.disabilityType')
@@ -77,15 +71,6 @@ export async function countPerDay(
   return new Map(rows.map((r) => [r.d, Number(r.n)]));
 }
 
-export interface WorkRank {
-  id: string;
-  name: string;
-  completed: number;
-  /** From creation to completion, in hours (one decimal). */
-  avgHours: number | null;
-  avgSatisfaction: number | null;
-}
-
 function hoursBetween(dialect: Dialect, from: string, to: string) {
   return dialect === 'postgres'
     ? sql<number>`extract(epoch from (cast(${sql.ref(to)} as timestamp) - cast(${sql.ref(from)} as timestamp))) / 3600.0`
@@ -99,7 +84,12 @@ export const round1 = (v: unknown) =>
  * `GET /wo/workOrder/stat/wcgw` (完成工作): orders completed in [begin, end) per staff member and per
  * department, with average completion hours and satisfaction, best first.
  */
-export async function completedWork(ctx: AppContext, auth: AuthContext, begin: string, end: string) {
+export async function completedWork(
+  ctx: AppContext,
+  auth: AuthContext,
+  begin: string,
+  end: string,
+): Promise<CompletedWork> {
   const orders = completedWithin(await scopedOrders(ctx, auth, ctx.db.kysely), begin, end);
   return { begin, end, ...(await rankCompleted(ctx, orders)) };
 }
