@@ -5,6 +5,7 @@ export { ImportModal } from './ImportModal.tsx';
 export { ListPage } from './ListPage.tsx';
 export { ListRowActions } from './ListRowActions.tsx';
 export { DEFAULT_PAGE_SIZE, DEFAULT_SORT, PAGE_SIZE_OPTIONS, pageTotalText } from './listParams.ts';
+export { RecycleBin, type RecycleBinProps } from './RecycleBin.tsx';
 export { SuperQueryModal } from './SuperQueryModal.tsx';
 export type {
   ListPageConfig,
