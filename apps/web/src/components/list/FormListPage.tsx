@@ -26,6 +26,8 @@ export type FormListPageProps<T> = {
   config: ListPageConfig<T>;
   /** Mounted afresh at every opening (keyed by the opening), so it starts from `record`. */
   form: ComponentType<RecordFormProps<T>>;
+  /** The page's other dialogs (a test, a log), opened from its row actions. */
+  children?: ReactNode;
 } & RowActionsOption<T>;
 
 /** A list page whose 新增 and 编辑 open one form dialog; a save closes it and reloads the list. */
@@ -58,6 +60,7 @@ export function FormListPage<T extends object>(props: FormListPageProps<T>) {
           void state.reload();
         }}
       />
+      {props.children}
     </>
   );
 }

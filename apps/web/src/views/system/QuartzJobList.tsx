@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { ListPage, useListPage } from '../../components/list/index.ts';
-import { useOpening } from '../../utils/useOpening.ts';
+import { FormListPage } from '../../components/list/index.ts';
 import { JobLogModal } from './quartz/JobLogModal.tsx';
 import { QuartzJobFormModal } from './quartz/QuartzJobFormModal.tsx';
 import { QuartzJobRowActions } from './quartz/QuartzJobRowActions.tsx';
@@ -12,31 +11,16 @@ import { quartzListConfig } from './quartz/quartzListConfig.tsx';
  * once, read the execution log, edit, delete, export and import.
  */
 export default function QuartzJobList() {
-  const state = useListPage(quartzListConfig);
-  const editing = useOpening<QuartzJob | null>(null);
   const [logOf, setLogOf] = useState<QuartzJob | null>(null);
-
   return (
-    <>
-      <ListPage
-        config={quartzListConfig}
-        state={state}
-        onAdd={() => editing.show(null)}
-        rowActions={(job) => (
-          <QuartzJobRowActions job={job} state={state} onEdit={editing.show} onLog={setLogOf} />
-        )}
-      />
-      <QuartzJobFormModal
-        key={editing.session}
-        open={editing.open}
-        record={editing.subject}
-        onClose={editing.hide}
-        onSaved={() => {
-          editing.hide();
-          void state.reload();
-        }}
-      />
+    <FormListPage
+      config={quartzListConfig}
+      form={QuartzJobFormModal}
+      rowActions={(job, state, onEdit) => (
+        <QuartzJobRowActions job={job} state={state} onEdit={onEdit} onLog={setLogOf} />
+      )}
+    >
       <JobLogModal job={logOf} onClose={() => setLogOf(null)} />
-    </>
+    </FormListPage>
   );
 }
