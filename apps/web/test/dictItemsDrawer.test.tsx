@@ -6,6 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../src/stores/session.ts';
 import { setLocal } from '../src/utils/storage.ts';
 import type { DictItem, SysDict } from '../src/views/system/dict/dictApi.ts';
+import { mockGridLayout } from './support/gridLayout.ts';
 
 const api = vi.hoisted(() => ({
   dictItems: vi.fn(),
@@ -19,32 +20,8 @@ vi.mock('../src/views/system/dict/dictApi.ts', async (importOriginal) => ({
 
 const { DictItemsDrawer } = await import('../src/views/system/dict/DictItemsDrawer.tsx');
 
-// Happy-dom lays nothing out: give the grid's scroller its height and each row its 61 px (as gridComponent.test does).
-beforeAll(() => {
-  const height = (el: HTMLElement) => (el.classList.contains('hcs-grid__scroller') ? 440 : 61);
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    const h = height(this);
-    return {
-      x: 0,
-      y: 0,
-      top: 0,
-      left: 0,
-      width: 1000,
-      height: h,
-      right: 1000,
-      bottom: h,
-      toJSON: () => ({}),
-    };
-  });
-  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return height(this);
-  });
-  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(1000);
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return height(this);
-  });
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
-});
+// The drawer's grid is 440 px high.
+beforeAll(() => mockGridLayout(440));
 
 const DICT: SysDict = {
   id: 'd1',

@@ -12,32 +12,9 @@ import {
   GridValidationError,
   INSERT_TOO_FAST,
 } from '../src/components/grid/index.ts';
+import { mockGridLayout } from './support/gridLayout.ts';
 
-// Happy-dom lays nothing out: give the scroller its 400 px and each row its 61 px, so the virtualiser draws rows.
-beforeAll(() => {
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    const height = this.classList.contains('hcs-grid__scroller') ? 400 : 61;
-    return {
-      x: 0,
-      y: 0,
-      top: 0,
-      left: 0,
-      width: 1000,
-      height,
-      right: 1000,
-      bottom: height,
-      toJSON: () => ({}),
-    };
-  });
-  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.classList.contains('hcs-grid__scroller') ? 400 : 61;
-  });
-  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(1000);
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.classList.contains('hcs-grid__scroller') ? 400 : 61;
-  });
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
-});
+beforeAll(() => mockGridLayout());
 
 const COLUMNS: GridColumn[] = [
   { key: 'name', title: '名称', type: 'input', validateRules: [{ required: true }] },

@@ -44,7 +44,7 @@ class FakeSocket implements SocketLike {
   }
 }
 
-beforeAll(mockGridLayout);
+beforeAll(() => mockGridLayout());
 afterEach(() => {
   FakeSocket.made = [];
   vi.useRealTimers();

@@ -11,7 +11,7 @@ import {
 } from '../src/components/grid/index.ts';
 import { mockGridLayout } from './support/gridLayout.ts';
 
-beforeAll(mockGridLayout);
+beforeAll(() => mockGridLayout());
 
 const COLUMNS: GridColumn[] = [{ key: 'name', title: '名称', type: 'input' }];
 

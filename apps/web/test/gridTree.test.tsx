@@ -16,7 +16,7 @@ const { EditableGrid, TREE_LOADING_TEXT, TREE_UNRECOGNISED } = await import(
 type Column = import('../src/components/grid/index.ts').GridColumn;
 type Config = import('../src/components/grid/index.ts').GridTreeConfig;
 
-beforeAll(mockGridLayout);
+beforeAll(() => mockGridLayout());
 beforeEach(() => http.getAction.mockReset());
 
 const COLUMNS: Column[] = [

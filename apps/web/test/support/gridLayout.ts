@@ -1,11 +1,11 @@
 import { vi } from 'vitest';
 
 /**
- * Happy-dom lays nothing out: gives the grid's scroller its 400 px and everything else 61 px (a row),
+ * Happy-dom lays nothing out: gives the grid's scroller its 400 px (or `scrollerHeight`) and everything else 61 px (a row),
  * so the virtualiser draws rows.
  */
-export function mockGridLayout(): void {
-  const height = (el: HTMLElement) => (el.classList.contains('hcs-grid__scroller') ? 400 : 61);
+export function mockGridLayout(scrollerHeight = 400): void {
+  const height = (el: HTMLElement) => (el.classList.contains('hcs-grid__scroller') ? scrollerHeight : 61);
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
     const h = height(this);
     return {
