@@ -28,7 +28,7 @@ export function ListTable<T extends object>({ state, rowActions, selectable }: P
           title: '操作',
           key: 'action',
           fixed: 'end',
-          width: 160,
+          width: state.config.actionWidth ?? 160,
           render: (_: unknown, record: T) => rowActions(record, state),
         },
       ]

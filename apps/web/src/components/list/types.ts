@@ -82,6 +82,8 @@ export interface ListPageConfig<T> {
   /** e.g. 'system:user': the toolbar's buttons need `${prefix}:add|delete|export|import`. */
   permissionPrefix?: string;
   columns: TableColumnsType<T>;
+  /** The 操作 column's width, default 160: wider for pages with many row actions. */
+  actionWidth?: number;
   queryFields?: QueryField[];
   superQueryFields?: SuperQueryField[];
   /** Default 'id'. */

@@ -10,6 +10,8 @@ export const fillRuleListConfig: ListPageConfig<FillRule> = {
     { name: 'ruleName', label: '规则名称', type: 'input' },
     { name: 'ruleCode', label: '规则编码', type: 'input' },
   ],
+  // 编辑 详情 测试 删除 on one line.
+  actionWidth: 210,
   columns: [
     { title: '规则名称', dataIndex: 'ruleName', sorter: true, width: 180 },
     { title: '规则编码', dataIndex: 'ruleCode', sorter: true, width: 180 },

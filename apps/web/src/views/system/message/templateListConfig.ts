@@ -11,6 +11,8 @@ export const templateListConfig: ListPageConfig<MessageTemplate> = {
     { name: 'templateCode', label: '模板编码', type: 'input' },
     { name: 'templateType', label: '模板类型', type: 'dict', dictCode: MSG_TYPE_DICT },
   ],
+  // 编辑 详情 发送测试 删除 on one line.
+  actionWidth: 240,
   columns: [
     { title: '模板标题', dataIndex: 'templateName', sorter: true, width: 180 },
     { title: '模板编码', dataIndex: 'templateCode', sorter: true, width: 160 },

@@ -11,6 +11,8 @@ export const quartzListConfig: ListPageConfig<QuartzJob> = {
     { name: 'jobClassName', label: '任务类名', type: 'input' },
     { name: 'status', label: '任务状态', type: 'dict', dictCode: QUARTZ_STATUS_DICT },
   ],
+  // 编辑 详情 停止/启动 立即执行 日志 删除 in two lines.
+  actionWidth: 250,
   columns: [
     { title: '任务类名', dataIndex: 'jobClassName', sorter: true, width: 200 },
     {
