@@ -14,6 +14,8 @@ interface Order {
   status: number;
   version: number;
   assigneeId: string | null;
+  createBy: string;
+  createByName: string | null;
   actions: string[];
   overdue: boolean;
   logs: {
@@ -90,6 +92,8 @@ describe('工单 transitions', () => {
     const { id } = await create(manager, { title: '康复训练上门' });
     let order = await detail(id, manager);
     expect(order.status).toBe(1);
+    // 创建人 is the person, not their account name.
+    expect([order.createBy, order.createByName]).toEqual(['zhuguan', '张主管']);
     expect(order.actions).toEqual(['dispatch', 'cancel']);
 
     // Staff may not dispatch; a user outside the department may not be chosen.

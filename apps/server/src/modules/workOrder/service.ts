@@ -130,7 +130,20 @@ export const selectWorkOrder = (qb: OrdersBase) =>
     ]);
 
 export const selectWorkOrderDetail = (qb: OrdersBase) =>
-  selectWorkOrder(qb).select(['o.content', 'o.result', 'o.attachments', 'o.feedback', 'o.cancelReason']);
+  selectWorkOrder(qb).select((eb) => [
+    'o.content',
+    'o.result',
+    'o.attachments',
+    'o.feedback',
+    'o.cancelReason',
+    // createBy keeps the account name (as every record does); the detail shows the person.
+    eb
+      .selectFrom('sysUser as creator')
+      .select('creator.realname')
+      .whereRef('creator.username', '=', 'o.createBy')
+      .limit(1)
+      .as('createByName'),
+  ]);
 
 export type WorkOrderRow = Awaited<
   ReturnType<ReturnType<typeof selectWorkOrderDetail>['executeTakeFirstOrThrow']>

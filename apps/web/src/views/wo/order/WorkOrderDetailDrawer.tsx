@@ -55,7 +55,7 @@ function items(o: WorkOrderDetail): DescriptionsProps['items'] {
     { key: 'assignee', label: '处理人', children: text(o.assigneeName) },
     { key: 'appointmentTime', label: '预约时间', children: text(o.appointmentTime) },
     { key: 'deadline', label: '截止时间', children: text(o.deadline) },
-    { key: 'createBy', label: '创建人', children: text(o.createBy) },
+    { key: 'createBy', label: '创建人', children: text(o.createByName ?? o.createBy) },
     { key: 'createTime', label: '创建时间', children: text(o.createTime) },
     { key: 'dispatchedTime', label: '派单时间', children: text(o.dispatchedTime) },
     { key: 'acceptedTime', label: '接单时间', children: text(o.acceptedTime) },

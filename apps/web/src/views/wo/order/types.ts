@@ -29,6 +29,8 @@ export interface WorkOrder {
   /** Sent back with every change: the server refuses it when someone else changed the order meanwhile. */
   version: number;
   createBy: string | null;
+  /** The creator's name (createBy is the account name); only the detail carries it. */
+  createByName?: string | null;
   createTime: string;
   updateTime: string | null;
   /** Deadline passed and not completed (已超期). */
