@@ -1,20 +1,9 @@
-import type { MenuEntry, PermissionResult } from '@hcs/shared';
+import type { LiveStats, MenuEntry, PermissionResult } from '@hcs/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DepartIds } from '../src/core/db/migrations/0002_foundation_data.ts';
 import { loginSeededUsers } from './support/seededUsers.ts';
 import { startTestServer, type TestServer } from './support/testServer.ts';
 import { addStaff, audienceBody, orderBody } from './support/woFixtures.ts';
-
-interface Live {
-  pending: number;
-  dispatched: number;
-  processing: number;
-  overdue: number;
-  createdToday: number;
-  completedToday: number;
-  onlineUsers: number;
-  recent: { orderNo: string; action: string; operatorName: string }[];
-}
 
 let server: TestServer;
 let admin: string;
@@ -34,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const live = async (token: string) => {
-  const answer = await server.get<Live>('/wo/workOrder/stat/live', token);
+  const answer = await server.get<LiveStats>('/wo/workOrder/stat/live', token);
   expect(answer.status).toBe(200);
   return answer.body.result;
 };
