@@ -11,6 +11,20 @@ export default defineConfig({
     outDir: serverPublic,
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: {
+        // React, antd and their helpers in one cached file: split by module they made a first page load
+        // ask for over a hundred small files. The heavy editors and charts stay in their lazy chunks.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|antd|@ant-design|@rc-component|rc-[a-z-]+|dayjs|zustand|@babel[\\/]runtime|classnames|clsx|throttle-debounce|compute-scroll-into-view|scroll-into-view-if-needed|json2mq|copy-to-clipboard|toggle-selection|@emotion)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -15,7 +15,9 @@ test('logout asks for confirmation, ends the session and returns to login', asyn
   await expect(page.getByText('真的要注销登录吗 ?')).toBeVisible();
   await page.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page).toHaveURL(/\/user\/login/);
-  expect(await page.evaluate(() => localStorage.getItem('Access-Token'))).toBeNull();
+  // The login page may still be loading after the redirect: read the storage once it is shown.
+  await expect(page.getByLabel('用户名')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('Access-Token'))).toBeNull();
 
   const stored = JSON.parse(token ?? '{}') as { value?: string };
   const status = await page.evaluate(async (t) => {
