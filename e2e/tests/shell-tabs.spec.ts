@@ -6,10 +6,14 @@ import { closeTab, openExceptionPage, settled, tab, tabBar, tabTitles } from './
 test.use({ storageState: ADMIN_STATE, viewport: { width: 1366, height: 800 } });
 
 /** Marks the page now shown, so a test can tell whether it was mounted anew. */
+/** Marks the page shown now; retried, as a page still leaving (after a tab closed) may take the mark away. */
 async function markPage(page: Page): Promise<void> {
-  await page
-    .locator('.hcs-page-body .ant-result:visible')
-    .evaluate((el) => el.setAttribute('data-mark', 'seen'));
+  await expect(async () => {
+    await page
+      .locator('.hcs-page-body .ant-result:visible')
+      .evaluate((el) => el.setAttribute('data-mark', 'seen'));
+    await expect(page.locator('[data-mark="seen"]')).toHaveCount(1, { timeout: 1000 });
+  }).toPass();
 }
 
 test.describe('multi-tab bar', () => {
