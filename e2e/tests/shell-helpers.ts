@@ -13,6 +13,9 @@ export async function openExceptionPage(page: Page, title: '403' | '404' | '500'
   if ((await folder.getAttribute('aria-expanded')) !== 'true') await folder.click();
   await menu.getByRole('menuitem', { name: title, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/exception/${title}$`));
+  // The address changes before the page is drawn; a page left before it was drawn (its code still
+  // loading) gets no tab, so wait, as a person would, until the page and its tab are shown.
+  await expect(tab(page, title)).toHaveAttribute('aria-current', 'page');
 }
 
 /** The tab bar of the multi-tab mode. */
