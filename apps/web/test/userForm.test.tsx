@@ -89,6 +89,11 @@ function renderDrawer(record: SysUser | null = null) {
 
 const ok = (drawer: HTMLElement) => within(drawer).getByRole('button', { name: /确\s*定/ });
 
+/** Waits for the user's roles and departments: until then a spinner covers the form, as it does for a person. */
+async function linksLoaded(drawer: HTMLElement) {
+  await waitFor(() => expect((ok(drawer) as HTMLButtonElement).disabled).toBe(false));
+}
+
 async function fill(label: string, value: string) {
   const input = screen.getByLabelText(label, { selector: 'input' });
   fireEvent.change(input, { target: { value } });
@@ -295,6 +300,7 @@ describe('user form', { timeout: 40_000 }, () => {
   it('chooses positions in the 职务选择 dialog and saves their codes', async () => {
     const { drawer } = renderDrawer(editedUser);
     await waitFor(() => expect((screen.getByLabelText('职务') as HTMLInputElement).value).toBe('护理员'));
+    await linksLoaded(drawer);
     await userEvent.click(within(drawer).getByRole('button', { name: '选择职务' }));
     const dialog = (await screen.findByText('职务选择')).closest('.ant-modal') as HTMLElement;
     await userEvent.click(await within(dialog).findByText('社工'));
