@@ -19,6 +19,14 @@ export const requiredText = (label: string, min: number, max: number) =>
     .min(min, `${label}长度必须在${min}到${max}个字符之间`)
     .max(max, `${label}长度必须在${min}到${max}个字符之间`);
 
+/** Required text of at most `max` characters: 请输入{label}, or {label}不能超过{max}个字符. */
+export const requiredMax = (label: string, max: number) =>
+  z
+    .string({ message: `请输入${label}` })
+    .trim()
+    .min(1, `请输入${label}`)
+    .max(max, `${label}不能超过${max}个字符`);
+
 /** One of a dictionary's values. */
 export const dictValue = (values: readonly [string, ...string[]], message: string) =>
   z.enum(values, { message });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { splitIds } from '../../core/crud/idParams.ts';
 import { pagingSchema } from '../../core/query/paging.ts';
+import { requiredMax } from '../../core/schemaFields.ts';
 
 const dateTime = z
   .string()
@@ -17,7 +18,7 @@ const optionalText = (max: number, message: string) =>
 
 export const announcementFields = z
   .object({
-    titile: z.string({ message: '请输入标题' }).trim().min(1, '请输入标题').max(100, '标题不能超过100个字符'),
+    titile: requiredMax('标题', 100),
     msgContent: z.string({ message: '请输入内容' }).min(1, '请输入内容').max(200_000, '内容过长'),
     msgAbstract: optionalText(500, '摘要不能超过500个字符'),
     startTime: dateTime,

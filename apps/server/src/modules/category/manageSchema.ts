@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { pagingSchema } from '../../core/query/paging.ts';
+import { requiredMax } from '../../core/schemaFields.ts';
 
-const name = z
-  .string({ message: '请输入分类名称' })
-  .trim()
-  .min(1, '请输入分类名称')
-  .max(100, '分类名称不能超过100个字符');
+const name = requiredMax('分类名称', 100);
 
 export const rootListQuery = pagingSchema.pick({ pageNo: true, pageSize: true }).extend({
   name: z.string().trim().max(100, '分类名称过长').optional(),

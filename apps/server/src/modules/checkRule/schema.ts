@@ -1,17 +1,12 @@
 import { z } from 'zod';
+import { requiredMax } from '../../core/schemaFields.ts';
 
 export const checkRuleFields = z.object({
-  ruleName: z
-    .string({ message: '请输入规则名称' })
-    .trim()
-    .min(1, '请输入规则名称')
-    .max(100, '规则名称不能超过100个字符'),
-  ruleCode: z
-    .string({ message: '请输入规则编码' })
-    .trim()
-    .min(1, '请输入规则编码')
-    .max(100, '规则编码不能超过100个字符')
-    .regex(/^[A-Za-z0-9_-]+$/, '规则编码只能包含字母、数字、下划线和短横线'),
+  ruleName: requiredMax('规则名称', 100),
+  ruleCode: requiredMax('规则编码', 100).regex(
+    /^[A-Za-z0-9_-]+$/,
+    '规则编码只能包含字母、数字、下划线和短横线',
+  ),
   /** A JSON text or the array itself; checked item by item by parseRuleJson. */
   ruleJson: z.union([z.string().max(4000, '校验规则过长'), z.array(z.unknown())], {
     message: '请添加校验规则',

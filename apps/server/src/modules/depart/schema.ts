@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredMax } from '../../core/schemaFields.ts';
 
 const optional = (max: number, message: string) =>
   z
@@ -8,11 +9,7 @@ const optional = (max: number, message: string) =>
     .transform((v) => v || null);
 
 export const departFields = z.object({
-  departName: z
-    .string({ message: '请输入机构名称' })
-    .trim()
-    .min(1, '请输入机构名称')
-    .max(100, '机构名称不能超过100个字符'),
+  departName: requiredMax('机构名称', 100),
   parentId: z
     .string()
     .max(32)

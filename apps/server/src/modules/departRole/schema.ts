@@ -1,19 +1,14 @@
 import { z } from 'zod';
+import { requiredMax } from '../../core/schemaFields.ts';
 
 const departId = z.string({ message: '请选择部门' }).trim().min(1, '请选择部门').max(32, '请选择部门');
 
 export const departRoleFields = z.object({
-  roleName: z
-    .string({ message: '请输入部门角色名称' })
-    .trim()
-    .min(1, '请输入部门角色名称')
-    .max(100, '部门角色名称不能超过100个字符'),
-  roleCode: z
-    .string({ message: '请输入部门角色编码' })
-    .trim()
-    .min(1, '请输入部门角色编码')
-    .max(64, '部门角色编码不能超过64个字符')
-    .regex(/^[A-Za-z][A-Za-z0-9_]*$/, '角色编码须以字母开头，只含字母、数字和下划线'),
+  roleName: requiredMax('部门角色名称', 100),
+  roleCode: requiredMax('部门角色编码', 64).regex(
+    /^[A-Za-z][A-Za-z0-9_]*$/,
+    '角色编码须以字母开头，只含字母、数字和下划线',
+  ),
   description: z
     .string()
     .max(255, '描述不能超过255个字符')

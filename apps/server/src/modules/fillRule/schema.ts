@@ -1,19 +1,11 @@
 import { z } from 'zod';
+import { requiredMax } from '../../core/schemaFields.ts';
 
 const formData = z.record(z.string(), z.unknown(), { message: '表单数据必须是 JSON 对象' });
 
 export const fillRuleFields = z.object({
-  ruleName: z
-    .string({ message: '请输入规则名称' })
-    .trim()
-    .min(1, '请输入规则名称')
-    .max(100, '规则名称不能超过100个字符'),
-  ruleCode: z
-    .string({ message: '请输入规则编码' })
-    .trim()
-    .min(1, '请输入规则编码')
-    .max(64, '规则编码不能超过64个字符')
-    .regex(/^[A-Za-z0-9_]+$/, '规则编码只能包含字母、数字和下划线'),
+  ruleName: requiredMax('规则名称', 100),
+  ruleCode: requiredMax('规则编码', 64).regex(/^[A-Za-z0-9_]+$/, '规则编码只能包含字母、数字和下划线'),
   ruleClass: z
     .string({ message: '请选择规则实现' })
     .trim()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from '../../core/schemaFields.ts';
+import { optionalText, requiredMax, requiredText } from '../../core/schemaFields.ts';
 
 /** Every gateway route lives under this path, so none can shadow the API base path or a page of the SPA. */
 export const GATEWAY_ROOT = '/gw';
@@ -35,19 +35,8 @@ const flag = (message: string) =>
 
 export const routeFields = z.object({
   name: requiredText('路由名称', 1, 100),
-  pathPrefix: z
-    .string({ message: '请输入路径前缀' })
-    .trim()
-    .min(1, '请输入路径前缀')
-    .max(100, '路径前缀不能超过100个字符')
-    .regex(/^\/gw(\/[A-Za-z0-9_-]+)+$/, PREFIX_MESSAGE),
-  uri: z
-    .string({ message: '请输入上游地址' })
-    .trim()
-    .min(1, '请输入上游地址')
-    .max(500, '上游地址不能超过500个字符')
-    .refine(httpUrl, URI_MESSAGE)
-    .refine(plainUrl, URI_PARTS_MESSAGE),
+  pathPrefix: requiredMax('路径前缀', 100).regex(/^\/gw(\/[A-Za-z0-9_-]+)+$/, PREFIX_MESSAGE),
+  uri: requiredMax('上游地址', 500).refine(httpUrl, URI_MESSAGE).refine(plainUrl, URI_PARTS_MESSAGE),
   stripPrefix: flag('去除前缀只能是是或否').default(1),
   isPublic: flag('公开访问只能是是或否').default(0),
   status: flag('状态只能是启用或禁用').default(1),

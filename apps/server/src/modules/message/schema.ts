@@ -1,21 +1,16 @@
 import { z } from 'zod';
+import { requiredMax } from '../../core/schemaFields.ts';
 import { MESSAGE_TYPES, type MessageType } from './channels.ts';
 
 const messageType = (message: string) =>
   z.union([z.string(), z.number()], { message }).transform(String).pipe(z.enum(MESSAGE_TYPES, { message }));
 
 export const templateFields = z.object({
-  templateName: z
-    .string({ message: '请输入模板标题' })
-    .trim()
-    .min(1, '请输入模板标题')
-    .max(100, '模板标题不能超过100个字符'),
-  templateCode: z
-    .string({ message: '请输入模板编码' })
-    .trim()
-    .min(1, '请输入模板编码')
-    .max(64, '模板编码不能超过64个字符')
-    .regex(/^[A-Za-z0-9_-]+$/, '模板编码只能包含字母、数字、下划线和短横线'),
+  templateName: requiredMax('模板标题', 100),
+  templateCode: requiredMax('模板编码', 64).regex(
+    /^[A-Za-z0-9_-]+$/,
+    '模板编码只能包含字母、数字、下划线和短横线',
+  ),
   templateType: messageType('请选择模板类型'),
   templateContent: z
     .string({ message: '请输入模板内容' })

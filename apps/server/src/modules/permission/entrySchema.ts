@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredMax } from '../../core/schemaFields.ts';
 
 /** Optional text: blank becomes null. */
 const optional = (max: number, label: string) =>
@@ -33,11 +34,7 @@ export const entryFields = z.object({
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
     z.union([z.literal(0), z.literal(1), z.literal(2)], { message: '请选择菜单类型' }),
   ),
-  name: z
-    .string({ message: '请输入菜单名称' })
-    .trim()
-    .min(1, '请输入菜单名称')
-    .max(100, '菜单名称不能超过100个字符'),
+  name: requiredMax('菜单名称', 100),
   parentId: z
     .string()
     .max(32)

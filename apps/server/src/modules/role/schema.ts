@@ -1,17 +1,12 @@
 import { z } from 'zod';
+import { requiredMax } from '../../core/schemaFields.ts';
 
 export const roleFields = z.object({
-  roleName: z
-    .string({ message: '请输入角色名称' })
-    .trim()
-    .min(1, '请输入角色名称')
-    .max(100, '角色名称不能超过100个字符'),
-  roleCode: z
-    .string({ message: '请输入角色编码' })
-    .trim()
-    .min(1, '请输入角色编码')
-    .max(64, '角色编码不能超过64个字符')
-    .regex(/^[A-Za-z][A-Za-z0-9_]*$/, '角色编码须以字母开头，只含字母、数字和下划线'),
+  roleName: requiredMax('角色名称', 100),
+  roleCode: requiredMax('角色编码', 64).regex(
+    /^[A-Za-z][A-Za-z0-9_]*$/,
+    '角色编码须以字母开头，只含字母、数字和下划线',
+  ),
   description: z
     .string()
     .max(255, '描述不能超过255个字符')

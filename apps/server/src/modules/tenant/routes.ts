@@ -7,6 +7,7 @@ import { idQuery } from '../../core/crud/idParams.ts';
 import { listEndpoints } from '../../core/crud/listEndpoints.ts';
 import { defineEntity } from '../../core/query/entity.ts';
 import { BusinessError, ok } from '../../core/result.ts';
+import { requiredMax } from '../../core/schemaFields.ts';
 import { inTenant } from '../../core/tenant.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { parseInput } from '../../core/validation.ts';
@@ -25,11 +26,7 @@ const tenantFields = z
       .int('租户编号必须是整数')
       .min(1, '租户编号最小为1')
       .max(1_000_000_000),
-    name: z
-      .string({ message: '请输入租户名称' })
-      .trim()
-      .min(1, '请输入租户名称')
-      .max(100, '租户名称不能超过100个字符'),
+    name: requiredMax('租户名称', 100),
     beginDate: date,
     endDate: date,
     status: z.coerce

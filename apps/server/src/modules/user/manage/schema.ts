@@ -1,6 +1,6 @@
 import { checkPreset, PASSWORD_RULE, RULE_PRESETS } from '@hcs/shared';
 import { z } from 'zod';
-import { presetString } from '../../../core/schemaFields.ts';
+import { presetString, requiredMax } from '../../../core/schemaFields.ts';
 
 const optional = (schema: z.ZodString) =>
   schema
@@ -9,11 +9,7 @@ const optional = (schema: z.ZodString) =>
     .transform((v) => (v ? v : null));
 
 const userBase = {
-  realname: z
-    .string({ message: '请输入用户姓名' })
-    .trim()
-    .min(1, '请输入用户姓名')
-    .max(50, '用户姓名不能超过50个字符'),
+  realname: requiredMax('用户姓名', 50),
   sex: z
     .union([z.literal(1), z.literal(2), z.enum(['1', '2']), z.literal(''), z.null()])
     .optional()
