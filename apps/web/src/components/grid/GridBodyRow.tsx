@@ -5,6 +5,7 @@ import { memo, type ReactNode, startTransition, useCallback, useEffect, useState
 import { GridCell, type GridCellProps } from './GridCell.tsx';
 import { liteCell } from './GridLiteCell.tsx';
 import type { GridLayoutColumn } from './gridLayout.ts';
+import { samePropsExcept } from './sameProps.ts';
 import type { GridRow } from './types.ts';
 import type { GridTreeRowInfo } from './useGridTree.ts';
 
@@ -55,12 +56,8 @@ const sameTree = (a: GridTreeRowInfo | undefined, b: GridTreeRowInfo | undefined
     a.expanded === b.expanded);
 
 /** A row draws again only when one of its props changes: not on every scroll frame of the grid. */
-function sameRow(before: GridBodyRowProps, after: GridBodyRowProps): boolean {
-  for (const key of Object.keys(after) as (keyof GridBodyRowProps)[]) {
-    if (key === 'tree' ? !sameTree(before.tree, after.tree) : before[key] !== after[key]) return false;
-  }
-  return true;
-}
+const sameRow = (before: GridBodyRowProps, after: GridBodyRowProps) =>
+  samePropsExcept(before, after, 'tree', sameTree);
 
 /** A row that can be dragged: only grids with a drag-sort column pay for the drag-and-drop hooks. */
 export const SortableGridBodyRow = memo(function SortableGridBodyRow(props: GridBodyRowProps) {

@@ -3,6 +3,7 @@ import { memo, type ReactNode, useState } from 'react';
 import { CellEditor } from './cells/CellEditor.tsx';
 import { ReadCell } from './cells/ReadCell.tsx';
 import { cellKind, placeholderOf } from './columns.ts';
+import { samePropsExcept } from './sameProps.ts';
 import type { GridColumn, GridRow } from './types.ts';
 
 /** Kinds that are one click already: they never need an edit mode of their own. */
@@ -31,15 +32,12 @@ export interface GridCellProps {
  * keeps the old row object, which is fine: the grid finds the row by its id.
  */
 function sameCell(before: GridCellProps, after: GridCellProps): boolean {
-  for (const key of Object.keys(after) as (keyof GridCellProps)[]) {
-    if (key !== 'row' && before[key] !== after[key]) return false;
-  }
-  if (before.row === after.row) return true;
   const { column } = after;
-  return (
-    before.row.id === after.row.id &&
-    before.row[column.key] === after.row[column.key] &&
-    cellKind(column) !== 'slot'
+  return samePropsExcept(
+    before,
+    after,
+    'row',
+    (a, b) => a === b || (a.id === b.id && a[column.key] === b[column.key] && cellKind(column) !== 'slot'),
   );
 }
 
