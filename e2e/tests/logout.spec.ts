@@ -13,18 +13,18 @@ test('logout asks for confirmation, ends the session and returns to login', asyn
   await page.getByRole('button', { name: /张主管/ }).click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await expect(page.getByText('真的要注销登录吗 ?')).toBeVisible();
+  // The app goes to the login page and then reloads the document, so that nothing of the session stays
+  // in memory: read the page only once the reloaded document has loaded.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: /确\s*定/ }).click();
+  await reloaded;
   await expect(page).toHaveURL(/\/user\/login/);
-  // The login page may still be loading after the redirect: read the storage once it is shown.
   await expect(page.getByLabel('用户名')).toBeVisible();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('Access-Token'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('Access-Token'))).toBeNull();
 
   const stored = JSON.parse(token ?? '{}') as { value?: string };
-  const status = await page.evaluate(async (t) => {
-    const res = await fetch('/hcs/sys/permission/getUserPermissionByToken', {
-      headers: { 'X-Access-Token': t },
-    });
-    return res.status;
-  }, stored.value ?? '');
-  expect(status).toBe(401);
+  const res = await page.request.get('/hcs/sys/permission/getUserPermissionByToken', {
+    headers: { 'X-Access-Token': stored.value ?? '' },
+  });
+  expect(res.status()).toBe(401);
 });
