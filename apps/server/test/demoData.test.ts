@@ -1,5 +1,6 @@
 import { isChineseIdCard } from '@hcs/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RoleIds } from '../src/core/db/migrations/0002_foundation_data.ts';
 import { type DemoSummary, seedDemoData } from '../src/core/db/seed/demo.ts';
 import { formatDate } from '../src/core/time.ts';
 import { startTestServer, type TestServer } from './support/testServer.ts';
@@ -77,6 +78,32 @@ describe('--demo data', () => {
       .execute();
     const logCount = new Map(logs.map((l) => [l.orderId, Number(l.n)]));
     expect(orders.every((o) => logCount.get(o.id) === o.version + 1)).toBe(true);
+  });
+
+  it('is created by the centre manager, changed by whoever acted, and marked 演示数据', async () => {
+    const audiences = await db().selectFrom('woAudience').select(['createBy', 'remark']).execute();
+    expect(audiences.every((a) => a.createBy === 'zhuguan' && a.remark === '演示数据')).toBe(true);
+
+    const orders = await db().selectFrom('woWorkOrder').select(['createBy', 'updateBy', 'status']).execute();
+    expect(orders.every((o) => o.createBy === 'zhuguan')).toBe(true);
+    const staff = await db()
+      .selectFrom('sysUser as u')
+      .innerJoin('sysUserRole as ur', 'ur.userId', 'u.id')
+      .select('u.username')
+      .where('ur.roleId', '=', RoleIds.staff)
+      .execute();
+    const changers = new Set(orders.map((o) => o.updateBy));
+    expect(changers.has('zhuguan')).toBe(true);
+    expect([...changers].some((u) => staff.some((s) => s.username === u))).toBe(true);
+    expect(orders.filter((o) => o.status === 1).every((o) => o.updateBy === null)).toBe(true);
+
+    const admin = await server.tokenFor('admin');
+    const anOrder = await db().selectFrom('woWorkOrder').select('id').executeTakeFirstOrThrow();
+    const detail = await server.get<{ createByName: string }>(
+      `/wo/workOrder/queryById?id=${anOrder.id}`,
+      admin,
+    );
+    expect(detail.body.result.createByName).toBe('张主管');
   });
 
   it('gives every dashboard figure something to show', async () => {

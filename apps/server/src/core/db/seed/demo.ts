@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_TENANT_ID } from '../migrations/0002_foundation_data.ts';
 import type { Database } from '../schema.ts';
-import { demoAudiences } from './demo/audiences.ts';
+import { DEMO_REMARK, demoAudiences } from './demo/audiences.ts';
 import { type DemoOrder, demoOrders } from './demo/orders.ts';
 import { Random } from './demo/random.ts';
 import { demoManager, demoStations } from './demo/staff.ts';
@@ -57,28 +57,27 @@ async function numberOrders(db: Kysely<Database>, orders: DemoOrder[]): Promise<
 /**
  * `--demo`: a few hundred audiences and a few thousand work orders over the past year, in every state,
  * with their logs, so every chart has something to show. Added once: a later start finds them
- * (by their creator `demo`) and adds nothing.
+ * (by the remark 演示数据 of its audiences) and adds nothing.
  */
 export async function seedDemoData(db: Kysely<Database>, options: DemoOptions = {}): Promise<DemoSummary> {
   const { audiences = 300, workOrders = 3000, days = 365, now = new Date(), seed = 20_260_101 } = options;
-  const existing = await db
+  // Demo data of earlier versions has no remark: it was created by the account name `demo`.
+  const demoAudienceIds = db
     .selectFrom('woAudience')
     .select('id')
-    .where('createBy', '=', 'demo')
-    .limit(1)
-    .executeTakeFirst();
-  if (existing) {
-    const count = async (table: 'woAudience' | 'woWorkOrder') =>
-      Number(
-        (
-          await db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .where('createBy', '=', 'demo')
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    return { created: false, audiences: await count('woAudience'), workOrders: await count('woWorkOrder') };
+    .where((eb) => eb.or([eb('remark', '=', DEMO_REMARK), eb('createBy', '=', 'demo')]));
+  if (await demoAudienceIds.limit(1).executeTakeFirst()) {
+    const people = await db
+      .selectFrom('woAudience')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('id', 'in', demoAudienceIds)
+      .executeTakeFirstOrThrow();
+    const orders = await db
+      .selectFrom('woWorkOrder')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('audienceId', 'in', demoAudienceIds)
+      .executeTakeFirstOrThrow();
+    return { created: false, audiences: Number(people.n), workOrders: Number(orders.n) };
   }
 
   const random = new Random(seed);
@@ -90,7 +89,7 @@ export async function seedDemoData(db: Kysely<Database>, options: DemoOptions = 
       await db.selectFrom('woAudience').select('idCardNo').where('tenantId', '=', DEFAULT_TENANT_ID).execute()
     ).map((r) => r.idCardNo),
   );
-  const people = demoAudiences(random, stations, audiences, now, days, taken);
+  const people = demoAudiences(random, stations, audiences, now, days, taken, manager.username);
   const { orders, logs } = demoOrders(random, people, stations, manager, workOrders, now, days);
 
   await db.transaction().execute(async (trx) => {

@@ -7,6 +7,9 @@ import { DISABILITY_LEVELS, DISABILITY_TYPES, SERVICES, STREETS } from './catalo
 import { idCardOf, mobile, personName, type Random } from './random.ts';
 import type { Station } from './staff.ts';
 
+/** The remark of every demo audience: it tells people the record is not real, and a later start that the demo data is there. */
+export const DEMO_REMARK = '演示数据';
+
 export type DemoAudience = Insertable<WoAudienceTable> & { id: string; name: string; createTime: string };
 
 const DAY_MS = 86_400_000;
@@ -22,6 +25,7 @@ export function demoAudiences(
   now: Date,
   days: number,
   taken: Set<string>,
+  createdBy: string,
 ): DemoAudience[] {
   const out: DemoAudience[] = [];
   for (let i = 0; out.length < count; i++) {
@@ -71,10 +75,10 @@ export function demoAudiences(
       departId: station.id,
       sysOrgCode: station.orgCode,
       status: random.chance(0.05) ? '0' : '1',
-      remark: null,
+      remark: DEMO_REMARK,
       tenantId: DEFAULT_TENANT_ID,
       delFlag: 0,
-      createBy: 'demo',
+      createBy: createdBy,
       createTime,
       updateBy: null,
       updateTime: null,

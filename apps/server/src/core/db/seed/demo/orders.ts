@@ -116,7 +116,7 @@ export function demoOrders(
       version: 0,
       tenantId: DEFAULT_TENANT_ID,
       delFlag: 0,
-      createBy: 'demo',
+      createBy: manager.username,
       createTime: stamp,
       updateBy: null,
       updateTime: null,
@@ -136,7 +136,7 @@ export function demoOrders(
       if (action !== 'create') {
         order.status = to;
         order.version = (order.version ?? 0) + 1;
-        order.updateBy = 'demo';
+        order.updateBy = by.username;
         order.updateTime = formatDateTime(at);
       }
     };

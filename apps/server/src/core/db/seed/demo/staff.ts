@@ -8,6 +8,7 @@ import { DEMO_STAFF } from './catalogue.ts';
 
 export interface Person {
   id: string;
+  username: string;
   realname: string;
 }
 
@@ -24,7 +25,7 @@ async function staffOf(db: Kysely<Database>, departId: string): Promise<Person[]
     .selectFrom('sysUser as u')
     .innerJoin('sysUserDepart as ud', 'ud.userId', 'u.id')
     .innerJoin('sysUserRole as ur', 'ur.userId', 'u.id')
-    .select(['u.id', 'u.realname'])
+    .select(['u.id', 'u.username', 'u.realname'])
     .where('ud.depId', '=', departId)
     .where('ur.roleId', '=', RoleIds.staff)
     .where('u.delFlag', '=', 0)
@@ -77,7 +78,7 @@ export async function demoStations(db: Kysely<Database>): Promise<Station[]> {
           userIdentity: 1,
           departIds: null,
           relTenantIds: String(DEFAULT_TENANT_ID),
-          createBy: 'demo',
+          createBy: 'system',
           createTime: now,
           updateBy: null,
           updateTime: null,
@@ -96,7 +97,7 @@ export async function demoManager(db: Kysely<Database>): Promise<Person> {
   for (const username of ['zhuguan', 'admin']) {
     const user = await db
       .selectFrom('sysUser')
-      .select(['id', 'realname'])
+      .select(['id', 'username', 'realname'])
       .where('username', '=', username)
       .where('delFlag', '=', 0)
       .executeTakeFirst();
