@@ -7,6 +7,8 @@ export const dictListConfig: ListPageConfig<SysDict> = {
   title: '数据字典',
   urls: DICT_URLS,
   permissionPrefix: 'system:dict',
+  // 编辑, 字典配置, 停用 and 删除 on one line.
+  actionWidth: 230,
   queryFields: [
     { name: 'dictName', label: '字典名称', type: 'input' },
     { name: 'dictCode', label: '字典编码', type: 'input' },

@@ -11,6 +11,8 @@ export const roleListConfig: ListPageConfig<Role> = {
     importExcel: '/sys/role/importExcel',
   },
   permissionPrefix: 'system:role',
+  // 编辑, 详情, 授权, 用户 and 删除 on one line.
+  actionWidth: 230,
   columns: [
     { title: '角色名称', dataIndex: 'roleName', key: 'roleName', sorter: true },
     { title: '角色编码', dataIndex: 'roleCode', key: 'roleCode', sorter: true },

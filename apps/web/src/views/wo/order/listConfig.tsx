@@ -20,6 +20,8 @@ export const workOrderListConfig: ListPageConfig<WorkOrder> = {
   title: '工单',
   urls: WORK_ORDER_URLS,
   permissionPrefix: 'wo:order',
+  // Up to five actions (编辑, 详情, 派单 or 改派, 取消, 删除) on one line.
+  actionWidth: 230,
   queryFields: [
     { name: 'orderNo', label: '工单编号', type: 'input' },
     { name: 'audienceName', label: '服务对象', type: 'input' },
