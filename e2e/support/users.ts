@@ -13,8 +13,9 @@ const newId = () => `${Date.now().toString(16).padStart(12, '0')}${randomBytes(1
 
 /**
  * Adds a user of its own to a test that changes one (password, department), so the shared seeded
- * accounts stay as they are for the tests running beside it. Written straight into the run's database
- * until the user-management API exists. Role codes: admin, manager, staff; departments by id.
+ * accounts stay as they are for the tests running beside it. Written straight into the run's database,
+ * so a test's setup does not depend on the 用户管理 screens it may be testing. Role codes: admin, manager,
+ * staff; departments by id.
  */
 export async function createUser(options: {
   username: string;

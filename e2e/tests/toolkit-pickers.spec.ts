@@ -106,6 +106,9 @@ test('user and role pickers: labels looked up, search, choose, OK, and 关闭 le
 
   // 关闭 changes nothing.
   await field(page, '用户单选').click();
+  // Other tests add users, so the one sought is searched for rather than expected on the first page.
+  await users.getByLabel('姓名').fill('张主管');
+  await users.getByRole('button', { name: SEARCH }).click();
   await resultRow(users, '张主管').click();
   await expect(users.locator('.hcs-record-select__chosen').getByText('张主管')).toBeVisible();
   await users.getByRole('button', { name: '关闭' }).click();
