@@ -43,7 +43,6 @@ import type {
 import { useCellFocus } from './useCellFocus.ts';
 import { useGridSocket } from './useGridSocket.ts';
 import { useGridState } from './useGridState.ts';
-import { useGridThemeVars } from './useGridThemeVars.ts';
 import { type GridTreeConfig, isTreePlaceholder, useGridTree } from './useGridTree.ts';
 import { useSubTable } from './useSubTable.ts';
 import './grid.css';
@@ -157,7 +156,6 @@ export function EditableGrid(props: EditableGridProps) {
       ),
     [columns, rowSelection, props.authPre, userAuth, allAuth, props.renderSubTable],
   );
-  const themeVars = useGridThemeVars();
   const tableStyle = useMemo(
     () =>
       ({
@@ -402,7 +400,7 @@ export function EditableGrid(props: EditableGridProps) {
     </div>
   );
   return (
-    <div className="hcs-grid" style={themeVars} data-socket={props.socketPageId ? socket.status : undefined}>
+    <div className="hcs-grid" data-socket={props.socketPageId ? socket.status : undefined}>
       {toolbar ? (
         <GridToolbar
           disabled={disabled}

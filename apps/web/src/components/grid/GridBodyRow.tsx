@@ -7,6 +7,7 @@ import { liteCell } from './GridLiteCell.tsx';
 import type { GridLayoutColumn } from './gridLayout.ts';
 import { samePropsExcept } from './sameProps.ts';
 import type { GridRow } from './types.ts';
+import { cellFocusAttributes } from './useCellFocus.ts';
 import type { GridTreeRowInfo } from './useGridTree.ts';
 
 export interface GridBodyRowProps {
@@ -113,8 +114,7 @@ function BodyRow(props: GridBodyRowProps & { sortable?: RowSortable }) {
     const cell = (content: ReactNode) => (
       <td
         key={layout.id}
-        aria-colindex={colIndex + 1}
-        tabIndex={activeCol === colIndex ? 0 : -1}
+        {...cellFocusAttributes(colIndex, activeCol === colIndex)}
         className="hcs-grid__cell hcs-grid__cell--control"
       >
         {content}

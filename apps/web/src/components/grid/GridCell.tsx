@@ -5,6 +5,7 @@ import { ReadCell } from './cells/ReadCell.tsx';
 import { cellKind, placeholderOf } from './columns.ts';
 import { samePropsExcept } from './sameProps.ts';
 import type { GridColumn, GridRow } from './types.ts';
+import { cellFocusAttributes } from './useCellFocus.ts';
 
 /** Kinds that are one click already: they never need an edit mode of their own. */
 const DIRECT_KINDS = new Set(['switch', 'checkbox', 'progress', 'slot', 'normal', 'file', 'image']);
@@ -48,18 +49,14 @@ export const GridCell = memo(function GridCell(props: GridCellProps) {
   const label = `${column.title} 第${rowIndex + 1}行`;
   const placeholder = placeholderOf(column);
   const [pointed, setPointed] = useState(false);
-  const cell = {
-    'aria-colindex': colIndex + 1,
-    tabIndex: active ? 0 : -1,
-    'data-key': column.key,
-  };
   const showEditor = editing || DIRECT_KINDS.has(cellKind(column));
   const classes = ['hcs-grid__cell'];
   if (error) classes.push('hcs-grid__cell--invalid');
   if (highlighted) classes.push('hcs-grid__cell--reloaded');
   return (
     <td
-      {...cell}
+      {...cellFocusAttributes(colIndex, active)}
+      data-key={column.key}
       className={classes.join(' ')}
       onMouseEnter={error ? () => setPointed(true) : undefined}
       onMouseLeave={pointed ? () => setPointed(false) : undefined}

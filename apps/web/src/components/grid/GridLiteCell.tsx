@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { plainText, ReadCell, showsOptionText } from './cells/ReadCell.tsx';
 import { placeholderOf } from './columns.ts';
 import type { GridColumn } from './types.ts';
+import { cellFocusAttributes } from './useCellFocus.ts';
 
 /**
  * A value cell of a row that appeared during a fast scroll: the text in the frame of the control it
@@ -19,8 +20,7 @@ export function liteCell(
   return (
     <td
       key={column.key}
-      aria-colindex={colIndex + 1}
-      tabIndex={active ? 0 : -1}
+      {...cellFocusAttributes(colIndex, active)}
       data-key={column.key}
       className="hcs-grid__cell"
     >

@@ -9,6 +9,15 @@ export interface ActiveCell {
 const FOCUSABLE =
   'input, textarea, button, [tabindex]:not([tabindex="-1"]), .ant-select-selector, [role="switch"]';
 
+/**
+ * The attributes of every body cell: its column position (bodyCellOf reads it back) and the roving tab
+ * stop, 0 on the active cell only.
+ */
+export const cellFocusAttributes = (colIndex: number, active: boolean) => ({
+  'aria-colindex': colIndex + 1,
+  tabIndex: active ? 0 : -1,
+});
+
 /** The body cell an element is in, and its place: the row's virtual index and the column's position. */
 function bodyCellOf(element: HTMLElement): { cell: HTMLElement; here: ActiveCell } | null {
   const cell = element.closest<HTMLElement>('td[aria-colindex]');

@@ -12,7 +12,7 @@ export interface GridTextInputProps {
 
 /**
  * The text box of input, inputNumber and tags cells: a native input drawn like antd's (grid.css, with the
- * theme's colours from the grid's root). A grid of 10,000 rows mounts a screenful of these on every
+ * theme's colours from antd's CSS variables). A grid of 10,000 rows mounts a screenful of these on every
  * scroll frame, and antd's Input costs about ten times as much to mount and to update.
  */
 export function GridTextInput(props: GridTextInputProps) {
