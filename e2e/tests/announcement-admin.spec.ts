@@ -257,9 +257,9 @@ test('paging: ten a page, size changer, quick jumper, and a step back after empt
 });
 
 /** A user of the test's own, in 东城服务站, so no other test's announcements or logins touch it. */
-function recipient(tag: string, realname: string): Promise<TestUser> {
+function recipient(tag: string, key: string, realname: string): Promise<TestUser> {
   return createUser({
-    username: `annt${tag}${Math.floor(Math.random() * 1000)}`,
+    username: `annt${tag}${key}`,
     realname,
     password: 'Annt-pass-2026',
     role: 'staff',
@@ -293,9 +293,9 @@ test('an announcement to chosen users: picked in the 用户选择 dialog, named 
   request,
 }) => {
   const tag = randomBytes(3).toString('hex');
-  const first = await recipient(tag, `接收甲${tag}`);
-  const second = await recipient(tag, `接收乙${tag}`);
-  const bystander = await recipient(tag, `旁观丙${tag}`);
+  const first = await recipient(tag, 'a', `接收甲${tag}`);
+  const second = await recipient(tag, 'b', `接收乙${tag}`);
+  const bystander = await recipient(tag, 'c', `旁观丙${tag}`);
   const names = `${first.realname}，${second.realname}`;
   const title = uniqueTitle('指定通告');
   await openPage(page);

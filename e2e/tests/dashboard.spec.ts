@@ -24,8 +24,11 @@ interface Envelope<T> {
 const unique = (prefix: string) =>
   `${prefix}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e3)}`;
 
+/** A valid ID number: a random birth day of 1962 and sequence, so the audiences of a run do not collide. */
 function idCardNo(): string {
-  const first17 = `110101${'19620815'}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+  const pick = (n: number) => String(1 + Math.floor(Math.random() * n)).padStart(2, '0');
+  const sequence = String(Math.floor(Math.random() * 1000)).padStart(3, '0');
+  const first17 = `1101011962${pick(12)}${pick(28)}${sequence}`;
   return `${first17}${idCardCheckChar(first17)}`;
 }
 
