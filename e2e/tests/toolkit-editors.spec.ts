@@ -134,6 +134,9 @@ test.describe('the toolkit gallery', () => {
       .first()
       .click();
     await expect(shownValue(page, '省市')).toHaveText('当前值：440000,440300');
+    // Checked once the dropdown has closed: while it closes, the box still names its list in aria-owns.
+    await expect(city).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('.ant-cascader-dropdown:visible')).toHaveCount(0);
     await expectAccessible(page);
 
     await openTab(page, 'slider', '滑块验证');
