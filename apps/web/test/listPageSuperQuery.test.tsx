@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { savedQueriesKey, storeSavedQueries } from '../src/components/list/savedQueries.ts';
 import { getLocal } from '../src/utils/storage.ts';
 import { current, grant, pageOf, renderList, rows } from './support/listHarness.tsx';
+import { untilSpinnersStop } from './support/spinners.ts';
 
 const api = vi.hoisted(() => ({ getAction: vi.fn(), downloadFile: vi.fn(), uploadAction: vi.fn() }));
 vi.mock('../src/api/request.ts', async (importOriginal) => ({
@@ -17,9 +18,10 @@ function lastList(): Record<string, unknown> | undefined {
   return api.getAction.mock.calls.filter((c) => c[0] === '/test/list').at(-1)?.[1] as Record<string, unknown>;
 }
 
-/** Waits until the table is no longer loading (its spinner blocks clicks). */
+/** Waits until the table is no longer loading, and its spinner, which blocks clicks, is gone. */
 async function idle(): Promise<void> {
   await waitFor(() => expect(current().loading).toBe(false));
+  await untilSpinnersStop();
 }
 
 async function dialogTitled(title: string): Promise<HTMLElement> {

@@ -19,6 +19,7 @@ import { REPORT_ROW_KEY_MAX, reportRowKey } from '../src/components/report/repor
 import { setLocal } from '../src/utils/storage.ts';
 import { ApiServer, fail, ok, type RecordedRequest } from './support/apiServer.ts';
 import { recordEffects } from './support/effects.ts';
+import { untilSpinnersStop } from './support/spinners.ts';
 
 const server = new ApiServer();
 const API = '/hcs/online/cgreport/api';
@@ -163,7 +164,7 @@ function renderPopup(props: { multi?: boolean; param?: Record<string, string> } 
 }
 
 /** Waits until the table has its answer (while loading it takes no clicks). */
-const idle = () => waitFor(() => expect(document.querySelector('.ant-spin-blur')).toBeNull());
+const idle = untilSpinnersStop;
 
 const okButton = () => screen.getByRole('button', { name: /确\s*定/ });
 
