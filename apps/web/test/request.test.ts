@@ -245,6 +245,20 @@ describe('401', () => {
     expect(effects.logout).not.toHaveBeenCalled();
     expect(effects.reload).not.toHaveBeenCalled();
   });
+
+  it('an upload sent without our session headers neither carries them nor logs out on its 401', async () => {
+    setLocal(StorageKeys.token, 'tok');
+    server.on('/hcs/x', { status: 401, body: fail('未登录') });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await rejection(uploadAction('/x', new FormData(), { withoutToken: true }));
+    expect(server.last().headers['x-access-token']).toBeUndefined();
+    expect(server.last().headers['tenant-id']).toBeUndefined();
+    expect(effects.notify).toHaveBeenCalledWith('系统提示', '未授权，请重新登录', 4);
+    vi.advanceTimersByTime(5000);
+    expect(effects.logout).not.toHaveBeenCalled();
+    expect(effects.reload).not.toHaveBeenCalled();
+    expect(getLocal(StorageKeys.token)).toBe('tok');
+  });
 });
 
 describe('500 Token失效', () => {

@@ -38,11 +38,17 @@ function showTokenExpired(): void {
 /**
  * Runs the UI flow of spec §8 "HTTP" for a failed answer and returns the error to reject with.
  * Whether a token "exists" is read now, not when the request left: after a first 401 has logged
- * out, the requests failing with it do not log out again.
+ * out, the requests failing with it do not log out again. `ownSession: false` (a request that went
+ * without our token) never logs out.
  */
-export async function httpFailure(status: number, body: ErrorBody | null): Promise<RequestError> {
+export async function httpFailure(
+  status: number,
+  body: ErrorBody | null,
+  { ownSession = true } = {},
+): Promise<RequestError> {
   const effects = requestEffects();
-  const hasToken = Boolean(getLocal<string>(StorageKeys.token));
+  // A request sent without our token (an upload to another endpoint) says nothing about our session.
+  const hasToken = ownSession && Boolean(getLocal<string>(StorageKeys.token));
   const serverMessage = typeof body?.message === 'string' ? body.message : '';
   switch (status) {
     case 403:

@@ -20,7 +20,7 @@ export { type ErrorBody, RequestError } from './requestError.ts';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RequestOptions {
-  /** Relative to the API base, with or without a leading slash. */
+  /** Relative to the API base, with or without a leading slash; an absolute http(s) URL is used as given. */
   url: string;
   method?: HttpMethod | Lowercase<HttpMethod>;
   params?: QueryParams;
@@ -31,6 +31,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** For downloads: bytes received so far, as they arrive. */
   onDownloadProgress?: (bytes: number) => void;
+  /** Leaves out our session's headers (X-Access-Token, tenant-id) for an endpoint that must not see them; its 401 does not log out. */
+  withoutToken?: boolean;
 }
 
 let timeoutMs = REQUEST_TIMEOUT_MS;
@@ -46,7 +48,7 @@ function addsTimestamp(url: string): boolean {
 }
 
 function buildUrl(url: string, params: QueryParams | undefined): string {
-  const target = `${apiBase()}/${url.replace(/^\/+/, '')}`;
+  const target = /^https?:\/\//i.test(url) ? url : `${apiBase()}/${url.replace(/^\/+/, '')}`;
   const query = new URLSearchParams(canonicalParams(params)).toString();
   if (!query) return target;
   return `${target}${target.includes('?') ? '&' : '?'}${query}`;
@@ -87,10 +89,12 @@ async function send(options: RequestOptions, kind: 'blob'): Promise<Blob>;
 async function send(options: RequestOptions, kind: ResponseKind): Promise<unknown> {
   const method = (options.method ?? 'GET').toUpperCase() as HttpMethod;
   const token = getLocal<string>(StorageKeys.token);
-  const headers: Record<string, string> = {
-    'tenant-id': String(getLocal<string | number>(StorageKeys.tenantId) ?? 0),
-  };
-  if (token) headers['X-Access-Token'] = token;
+  // A request without our token carries none of our session's headers.
+  const headers: Record<string, string> = {};
+  if (!options.withoutToken) {
+    headers['tenant-id'] = String(getLocal<string | number>(StorageKeys.tenantId) ?? 0);
+    if (token) headers['X-Access-Token'] = token;
+  }
 
   let body: BodyInit | undefined;
   if (options.data instanceof FormData) body = options.data;
@@ -107,6 +111,7 @@ async function send(options: RequestOptions, kind: ResponseKind): Promise<unknow
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? timeoutMs);
+  const session = { ownSession: !options.withoutToken };
   let status = 0;
   let payload: unknown;
   try {
@@ -125,16 +130,16 @@ async function send(options: RequestOptions, kind: ResponseKind): Promise<unknow
     // An error answer to a blob request is read as text too: it may carry Token失效.
     payload = parseJson(await response.text());
     if (response.ok) {
-      if (payload === null) throw await httpFailure(status, { message: '服务器返回的数据无法识别' });
+      if (payload === null) throw await httpFailure(status, { message: '服务器返回的数据无法识别' }, session);
       return payload;
     }
   } catch (error) {
     if (error instanceof RequestError) throw error;
-    throw await httpFailure(controller.signal.aborted ? 504 : 0, null);
+    throw await httpFailure(controller.signal.aborted ? 504 : 0, null, session);
   } finally {
     clearTimeout(timer);
   }
-  throw await httpFailure(status, asErrorBody(payload));
+  throw await httpFailure(status, asErrorBody(payload), session);
 }
 
 /** Any method; resolves with the envelope for every 2xx answer, business failures included. */
@@ -172,7 +177,7 @@ export function httpAction<T>(
 export function uploadAction<T>(
   url: string,
   formData: FormData,
-  options: { timeoutMs?: number } = {},
+  options: Pick<RequestOptions, 'timeoutMs' | 'withoutToken'> = {},
 ): Promise<ApiResult<T>> {
   return request<T>({ url, method: 'POST', data: formData, ...options });
 }

@@ -8,12 +8,18 @@ import {
 } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
+import { FileName } from './FileName.tsx';
 import type { UploadItem } from './uploadValue.ts';
 import { useFileActions } from './useFileActions.ts';
 
 interface Props {
   items: UploadItem[];
   disabled: boolean;
+  /** Whether the download and delete buttons are there at all. */
+  allowDownload: boolean;
+  allowRemove: boolean;
+  /** Above 0, names are drawn cut to this many characters. */
+  nameLength: number;
   onRemove(uid: string): void;
   onMore(item: UploadItem): void;
 }
@@ -33,7 +39,15 @@ function IconButton(props: { label: string; icon: ReactNode; danger?: boolean; o
 }
 
 /** The files of a file-mode upload field: each with its state, download, delete and "more". */
-export function FileList({ items, disabled, onRemove, onMore }: Props) {
+export function FileList({
+  items,
+  disabled,
+  allowDownload,
+  allowRemove,
+  nameLength,
+  onRemove,
+  onMore,
+}: Props) {
   const { download, showError } = useFileActions();
   if (items.length === 0) return null;
   return (
@@ -52,20 +66,18 @@ export function FileList({ items, disabled, onRemove, onMore }: Props) {
           ) : (
             <PaperClipOutlined className="hcs-upload__icon" aria-hidden />
           )}
-          <span className="hcs-upload__name" title={item.name}>
-            {item.name}
-          </span>
+          <FileName className="hcs-upload__name" name={item.name} max={nameLength} />
           {item.status === 'uploading' ? <span className="hcs-upload__state">上传中</span> : null}
           {item.status === 'error' ? <span className="hcs-upload__state">上传失败</span> : null}
           <span className="hcs-upload__actions">
-            {item.status === 'done' ? (
+            {allowDownload && item.status === 'done' ? (
               <IconButton
                 label={`下载“${item.name}”`}
                 icon={<DownloadOutlined />}
                 onClick={() => download(item)}
               />
             ) : null}
-            {disabled ? null : (
+            {disabled || !allowRemove ? null : (
               <IconButton
                 label={`删除“${item.name}”`}
                 icon={<DeleteOutlined />}

@@ -8,14 +8,16 @@ interface Props {
   /** The file the dialog is about; the dialog is open while there is one. */
   item: UploadItem | null;
   onClose(): void;
-  /** Offered unless the field is read-only. */
+  /** Whether 下载 is offered; default true. */
+  allowDownload?: boolean;
+  /** Offered unless the field is read-only or removing is not allowed. */
   onRemove?: (uid: string) => void;
   /** Offered for images. */
   onPreview?: (item: UploadItem) => void;
 }
 
 /** The file-operations popup (spec §2 "Dialogs"), the "more" of a done file: what it is, download, preview, delete. */
-export function FileOperationsModal({ item, onClose, onRemove, onPreview }: Props) {
+export function FileOperationsModal({ item, onClose, allowDownload = true, onRemove, onPreview }: Props) {
   const { download } = useFileActions();
   return (
     <Modal
@@ -41,9 +43,11 @@ export function FileOperationsModal({ item, onClose, onRemove, onPreview }: Prop
             ]}
           />
           <Space wrap className="hcs-upload__operations">
-            <Button icon={<DownloadOutlined />} onClick={() => download(item)}>
-              下载
-            </Button>
+            {allowDownload ? (
+              <Button icon={<DownloadOutlined />} onClick={() => download(item)}>
+                下载
+              </Button>
+            ) : null}
             {onPreview ? (
               <Button icon={<EyeOutlined />} onClick={() => onPreview(item)}>
                 预览

@@ -33,6 +33,20 @@ interface CommonProps {
   id?: string;
   /** The upload button's accessible name, when its text alone does not say what the field is. */
   'aria-label'?: string;
+  /** Whether files can be downloaded / removed; when false the buttons are not there at all. Default true. */
+  allowDownload?: boolean;
+  allowRemove?: boolean;
+  /** Another upload endpoint, posted instead of /sys/common/upload (relative to the API base, or an absolute http(s) URL). */
+  action?: string;
+  /**
+   * X-Access-Token with the upload: /sys/common/upload gets it unless false; an `action` gets it
+   * only when true.
+   */
+  token?: boolean;
+  /** The upload answer's field holding the stored path (a dotted path reaches into objects); default message. */
+  responseName?: string;
+  /** Above 0, listed names are drawn cut to this many characters and '…'; the full name stays the tooltip. */
+  nameLength?: number;
 }
 
 /** The value: comma-separated stored paths (returnUrl, the default), or {fileName, filePath, fileSize} items. */
@@ -47,11 +61,12 @@ const NO_FILES: UploadFile[] = [];
 
 /**
  * The upload field (JUpload, spec §3/§4/§5 "Upload"): a controlled form field whose files upload
- * as soon as they are chosen. A done file can be downloaded, deleted or managed through 更多; in
- * image mode the thumbnails move left and right.
+ * as soon as they are chosen. A done file can be downloaded, deleted (each can be turned off) or
+ * managed through 更多; in image mode the thumbnails move left and right.
  */
 export function FileUpload(props: FileUploadProps) {
   const { fileType = 'all', maxCount = 0, bizPath = DEFAULT_UPLOAD_BIZ, disabled = false, text, id } = props;
+  const { allowDownload = true, allowRemove = true, nameLength = 0 } = props;
   const image = fileType === 'image';
   const { message } = App.useApp();
   const [more, setMore] = useState<UploadItem | null>(null);
@@ -64,7 +79,16 @@ export function FileUpload(props: FileUploadProps) {
     },
     [props.returnUrl, props.onChange],
   );
-  const { items, add, remove, move } = useUploadItems({ value: props.value, maxCount, biz: bizPath, onEmit });
+  const { items, add, remove, move } = useUploadItems({
+    value: props.value,
+    maxCount,
+    biz: bizPath,
+    action: props.action,
+    token: props.token,
+    responseName: props.responseName,
+    onEmit,
+  });
+  const shown = { allowDownload, allowRemove, nameLength };
 
   const trigger = disabled ? null : (
     <Upload
@@ -105,6 +129,7 @@ export function FileUpload(props: FileUploadProps) {
           <ImageCards
             items={items}
             disabled={disabled}
+            {...shown}
             reorderable={maxCount !== 1}
             onPreview={setPreview}
             onMove={move}
@@ -116,13 +141,14 @@ export function FileUpload(props: FileUploadProps) {
       ) : (
         <>
           {trigger}
-          <FileList items={items} disabled={disabled} onRemove={remove} onMore={setMore} />
+          <FileList items={items} disabled={disabled} {...shown} onRemove={remove} onMore={setMore} />
         </>
       )}
       <FileOperationsModal
         item={more}
         onClose={() => setMore(null)}
-        onRemove={disabled ? undefined : remove}
+        allowDownload={allowDownload}
+        onRemove={disabled || !allowRemove ? undefined : remove}
         onPreview={image ? setPreview : undefined}
       />
       <ImagePreviewModal item={preview} onClose={() => setPreview(null)} />

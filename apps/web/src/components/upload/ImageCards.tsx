@@ -10,6 +10,7 @@ import {
 import { Button } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { fileAccessUrl } from '../../utils/fileAccessUrl.ts';
+import { FileName } from './FileName.tsx';
 import { UPLOAD_TEXT, type UploadItem } from './uploadValue.ts';
 import { useFileActions } from './useFileActions.ts';
 
@@ -18,6 +19,11 @@ interface CardProps {
   disabled: boolean;
   /** Whether the images can be put in another order (not when there is room for one). */
   reorderable: boolean;
+  /** Whether the download and delete buttons are there at all. */
+  allowDownload: boolean;
+  allowRemove: boolean;
+  /** Above 0, captions are drawn cut to this many characters. */
+  nameLength: number;
   onPreview(item: UploadItem): void;
   onMove(uid: string, direction: 'left' | 'right'): void;
   onRemove(uid: string): void;
@@ -38,7 +44,9 @@ function IconButton(props: { label: string; icon: ReactNode; onClick(): void }) 
 }
 
 /** One image: its thumbnail (a button that previews it), or why it is missing, and its actions. */
-function ImageCard({ item, disabled, reorderable, onPreview, onMove, onRemove, onMore }: CardProps) {
+function ImageCard(props: CardProps) {
+  const { item, disabled, reorderable, allowDownload, allowRemove, nameLength } = props;
+  const { onPreview, onMove, onRemove, onMore } = props;
   const { download, showError } = useFileActions();
   const [broken, setBroken] = useState(false);
   const name = item.name;
@@ -84,12 +92,10 @@ function ImageCard({ item, disabled, reorderable, onPreview, onMove, onRemove, o
   return (
     <li className={`hcs-upload__card hcs-upload__card--${failed ? 'error' : item.status}`}>
       {thumb}
-      <span className="hcs-upload__caption" title={name}>
-        {name}
-      </span>
+      <FileName className="hcs-upload__caption" name={name} max={nameLength} />
       <span className="hcs-upload__card-actions">
         {disabled ? (
-          item.status === 'done' ? (
+          allowDownload && item.status === 'done' ? (
             <IconButton label={`下载“${name}”`} icon={<DownloadOutlined />} onClick={() => download(item)} />
           ) : null
         ) : (
@@ -108,11 +114,13 @@ function ImageCard({ item, disabled, reorderable, onPreview, onMove, onRemove, o
                 />
               </>
             ) : null}
-            <IconButton
-              label={`删除“${name}”`}
-              icon={<DeleteOutlined />}
-              onClick={() => onRemove(item.uid)}
-            />
+            {allowRemove ? (
+              <IconButton
+                label={`删除“${name}”`}
+                icon={<DeleteOutlined />}
+                onClick={() => onRemove(item.uid)}
+              />
+            ) : null}
             {item.status === 'done' ? (
               <IconButton
                 label={`更多操作“${name}”`}

@@ -1,7 +1,7 @@
 import type { UploadBiz } from '@hcs/shared';
 import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { uploadFile } from '../../api/upload.ts';
+import { type UploadOptions, uploadedPath, uploadFile } from '../../api/upload.ts';
 import {
   failedToast,
   failureMessage,
@@ -22,6 +22,11 @@ interface Options {
   value: string | readonly StructuredFile[] | null | undefined;
   maxCount: number;
   biz: UploadBiz;
+  /** Another endpoint and whether it gets the token (see sendsToken). */
+  action?: UploadOptions['action'];
+  token?: UploadOptions['token'];
+  /** The answer's field holding the stored path; default message. */
+  responseName?: string;
   /** Called with the items whenever the rules say the value is emitted. */
   onEmit(items: UploadItem[]): void;
 }
@@ -31,7 +36,8 @@ interface Options {
  * the value is emitted by the rules of uploadValue.ts. A value set from outside (a loaded record, a
  * form reset) replaces the items.
  */
-export function useUploadItems({ value, maxCount, biz, onEmit }: Options) {
+export function useUploadItems(options: Options) {
+  const { value, maxCount, biz, action, token, responseName, onEmit } = options;
   const { message } = App.useApp();
   const [items, setItems] = useState<UploadItem[]>(() => itemsFromValue(value));
   const current = useRef(items);
@@ -66,10 +72,11 @@ export function useUploadItems({ value, maxCount, biz, onEmit }: Options) {
       let outcome: Pick<UploadItem, 'status' | 'path' | 'message'>;
       try {
         // The editor folder holds the editors' images, which spec §7 marks with jeditor too.
-        const res = await uploadFile(file, { biz, jeditor: biz === 'editor' });
-        outcome = res.success
-          ? { status: 'done', path: res.message }
-          : { status: 'error', message: failureMessage(res.message) };
+        const res = await uploadFile(file, { biz, jeditor: biz === 'editor', action, token });
+        const path = uploadedPath(res, responseName);
+        outcome = path
+          ? { status: 'done', path }
+          : { status: 'error', message: failureMessage(res.success === false ? res.message : '') };
       } catch (error) {
         outcome = { status: 'error', message: failureMessage(error instanceof Error ? error.message : '') };
       }
@@ -78,7 +85,7 @@ export function useUploadItems({ value, maxCount, biz, onEmit }: Options) {
       if (outcome.status === 'error') void message.error(failedToast(file.name));
       commit(next, outcome.status === 'done' ? 'done' : 'error');
     },
-    [biz, maxCount, commit, message],
+    [biz, action, token, responseName, maxCount, commit, message],
   );
 
   const remove = useCallback((uid: string) => commit(removeItem(current.current, uid), 'removed'), [commit]);

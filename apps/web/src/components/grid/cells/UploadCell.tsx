@@ -1,6 +1,17 @@
-import { FileUpload } from '../../upload/FileUpload.tsx';
+import { FileUpload, type FileUploadProps } from '../../upload/FileUpload.tsx';
 import { cellKind } from '../columns.ts';
 import { asText, type CellEditorProps } from './cellProps.ts';
+
+/** Spec §9: file names in file cells are cut to 5 characters. */
+const CELL_NAME_LENGTH = 5;
+
+/** What a column's `props` may set on the upload field; the value and its shape stay the cell's. */
+type PassedProps = Partial<Pick<FileUploadProps, 'bizPath' | 'text' | 'multiple'>>;
+
+function passedProps(props: Record<string, unknown> | undefined): PassedProps {
+  const { bizPath, text, multiple } = (props ?? {}) as PassedProps;
+  return { bizPath, text, multiple };
+}
 
 /** fieldExtendJson's uploadnum: how many files the cell keeps (0: any). */
 function uploadCount(json: string | undefined): number {
@@ -15,15 +26,27 @@ function uploadCount(json: string | undefined): number {
   }
 }
 
-/** upload / file / image cells: the upload field, its value the comma-joined stored paths. */
+/**
+ * upload / file / image cells: the upload field, its value the comma-joined stored paths. The
+ * column decides the endpoint (action, token, responseName) and whether download and delete exist.
+ */
 export function UploadCell(props: CellEditorProps) {
   const { column, value, disabled, label, onChange } = props;
+  const passed = passedProps(column.props);
   return (
     <FileUpload
       aria-label={`${label} 上传`}
-      text="上传"
+      text={passed.text ?? '上传'}
+      bizPath={passed.bizPath}
+      multiple={passed.multiple}
       fileType={cellKind(column) === 'image' ? 'image' : 'all'}
       maxCount={uploadCount(column.fieldExtendJson)}
+      allowDownload={column.allowDownload}
+      allowRemove={column.allowRemove}
+      action={column.action}
+      token={column.token}
+      responseName={column.responseName}
+      nameLength={CELL_NAME_LENGTH}
       disabled={disabled}
       value={asText(value)}
       onChange={(next) => onChange(next)}
