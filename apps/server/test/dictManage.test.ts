@@ -1,5 +1,5 @@
 import * as XLSX from '@e965/xlsx';
-import type { DictOption, PageResult } from '@hcs/shared';
+import { DICT_ITEM_GRID_RULES, type DictOption, type PageResult } from '@hcs/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DictCache } from '../src/core/dict/dictCache.ts';
 import { startTestServer, type TestServer } from './support/testServer.ts';
@@ -165,12 +165,14 @@ describe('dictionaries', () => {
     };
     await refuse({ rows: [row('甲', 'a', 1), row('乙', '  ', 2)] }, '第2行：数据值不能为空');
     await refuse({ rows: [row('', 'a', 1)] }, '第1行：名称不能为空');
-    await refuse({ rows: [row('甲', 'a', 1), row('乙', 'a', 2)] }, '第2行：数据值“a”与第1行重复');
+    await refuse({ rows: [row('甲', 'a', 1), row('乙', 'a', 2)] }, '第1行：数据值不能重复');
+    await refuse({ rows: [row('甲', 'a', 1), row('乙', ' a ', 2)] }, '第2行：数据值“a”与第1行重复');
     await refuse({ rows: [row('甲', 'good', 1)] }, '第1行：数据值“good”与已有字典项重复');
     await refuse({ rows: [{ ...row('甲', 'a', 1), sortOrder: 'x' }] }, '第1行：排序必须是数字');
     await refuse({ rows: [row('甲', 'a', 1, { status: 2 })] }, '第1行：状态只能是启用或停用');
     await refuse({ rows: ['<script>'] }, '第1行：数据格式不正确');
-    await refuse({ rows: [{ itemValue: 'a' }] }, '第1行：请输入名称');
+    await refuse({ rows: [{ itemValue: 'a' }] }, '第1行：名称不能为空');
+    await refuse({ rows: [{ ...row('甲', 'a', 1), itemText: 5 }] }, '第1行：请输入名称');
     await refuse({ rows: 'all' }, '字典项数据格式不正确');
     await refuse({ rows: [], deleteIds: ['not-mine'] }, '未找到对应的字典项');
     const sexItem = await server.ctx.db.kysely
@@ -208,6 +210,47 @@ describe('dictionaries', () => {
     const after = await items(dict.id);
     expect(after.map((i) => i.id)).toContain(good.id);
     expect(after.map((i) => i.id)).not.toContain(bad.id);
+  });
+
+  it("refuses a batch breaking the grid's shared rules with the grid's own messages, writing nothing", async () => {
+    const dict = await addDict('回访渠道', 'revisit_channel');
+    const first = await server.post(
+      '/sys/dictItem/saveBatch',
+      { dictId: dict.id, rows: [row('电话', 'phone', 1), row('上门', 'home', 2)] },
+      admin,
+    );
+    expect(first.body.message).toBe('保存成功！');
+    const before = await items(dict.id);
+    const [phone, home] = before as [Item, Item];
+    const rules = DICT_ITEM_GRID_RULES;
+    const [required, unique] = rules.itemValue.validateRules;
+    const [, notNumber, notInteger] = rules.sortOrder.validateRules;
+    // Every batch changes a saved row and deletes another before the row that fails.
+    const refuse = async (bad: object, message: string) => {
+      const answer = await server.post(
+        '/sys/dictItem/saveBatch',
+        {
+          dictId: dict.id,
+          rows: [{ id: phone.id, ...row('电话回访', 'phone', 5) }, bad],
+          deleteIds: [home.id],
+        },
+        admin,
+      );
+      expect(answer.body).toMatchObject({ success: false, message });
+    };
+    await refuse(row('微信', '', 2), `第2行：${required.message}`);
+    await refuse(row('', 'wx', 2), `第2行：${rules.itemText.validateRules[0].message}`);
+    await refuse(row('微信', 'phone', 2), `第1行：${unique.message}`);
+    await refuse({ ...row('微信', 'wx', 2), sortOrder: '二' }, `第2行：${notNumber.message}`);
+    await refuse(row('微信', 'wx', 2.5), `第2行：${notInteger.message}`);
+    await refuse({ ...row('微信', 'wx', 2), status: '' }, `第2行：${rules.status.validateRules[0].message}`);
+    expect([required.message, unique.message, notNumber.message, notInteger.message]).toEqual([
+      '数据值不能为空',
+      '数据值不能重复',
+      '排序必须是数字',
+      '排序必须是整数',
+    ]);
+    expect(await items(dict.id)).toEqual(before);
   });
 
   it('adds, edits and deletes single items', async () => {

@@ -1,3 +1,4 @@
+import { CHECK_RULE_GRID_COLUMNS, checkGridRows } from '@hcs/shared';
 import { BusinessError } from '../../core/result.ts';
 import { MAX_PATTERN_LENGTH, riskOf } from './patternSafety.ts';
 
@@ -9,7 +10,6 @@ export interface CheckRuleItem {
 }
 
 export const MAX_RULE_ITEMS = 20;
-const MAX_DIGITS = 999;
 const MAX_MESSAGE_LENGTH = 100;
 
 const asText = (v: unknown): string =>
@@ -20,16 +20,20 @@ export function compilePattern(pattern: string): RegExp {
   return new RegExp(`^(?:${pattern})$`);
 }
 
-function parseItem(raw: unknown, n: number): CheckRuleItem {
-  const at = `第${n}条规则：`;
-  if (typeof raw !== 'object' || raw === null) throw new BusinessError(`${at}格式有误`);
-  const item = raw as Record<string, unknown>;
-  const digits = asText(item.digits);
-  if (digits !== '*' && !(/^\d{1,3}$/.test(digits) && Number(digits) >= 1 && Number(digits) <= MAX_DIGITS)) {
-    throw new BusinessError(`${at}位数只能是*或1到${MAX_DIGITS}的整数`);
-  }
-  const pattern = typeof item.pattern === 'string' ? item.pattern : '';
-  if (pattern.trim() === '') throw new BusinessError(`${at}请输入正则表达式`);
+const isRecord = (raw: unknown): raw is Record<string, unknown> => typeof raw === 'object' && raw !== null;
+
+/** A segment's fields as the grid holds them (texts trimmed; the pattern as typed). */
+function fieldsOf(item: Record<string, unknown>): CheckRuleItem {
+  return {
+    digits: asText(item.digits),
+    pattern: typeof item.pattern === 'string' ? item.pattern : '',
+    message: asText(item.message),
+  };
+}
+
+/** What only the server checks of a segment the grid's rules passed: lengths and the pattern's safety. */
+function checkItem(item: CheckRuleItem, at: string): CheckRuleItem {
+  const { digits, pattern, message } = item;
   if (pattern.length > MAX_PATTERN_LENGTH) {
     throw new BusinessError(`${at}正则表达式不能超过${MAX_PATTERN_LENGTH}个字符`);
   }
@@ -40,15 +44,16 @@ function parseItem(raw: unknown, n: number): CheckRuleItem {
   }
   const risk = riskOf(pattern);
   if (risk) throw new BusinessError(`${at}正则表达式可能导致校验卡死：${risk}`);
-  const message = asText(item.message);
-  if (message === '') throw new BusinessError(`${at}请输入提示文本`);
   if (message.length > MAX_MESSAGE_LENGTH) {
     throw new BusinessError(`${at}提示文本不能超过${MAX_MESSAGE_LENGTH}个字符`);
   }
   return { digits: digits === '*' ? '*' : String(Number(digits)), pattern, message };
 }
 
-/** The rules of a rule_json text (or an already parsed array), each checked; refused with the first problem. */
+/**
+ * The rules of a rule_json text (or an already parsed array), each checked in order against the
+ * editor grid's rules (shared with the web) and then the server's; refused with the first problem.
+ */
 export function parseRuleJson(json: unknown): CheckRuleItem[] {
   let raw: unknown = json;
   if (typeof json === 'string') {
@@ -61,5 +66,16 @@ export function parseRuleJson(json: unknown): CheckRuleItem[] {
   if (!Array.isArray(raw)) throw new BusinessError('校验规则必须是JSON数组');
   if (raw.length === 0) throw new BusinessError('请至少添加一条校验规则');
   if (raw.length > MAX_RULE_ITEMS) throw new BusinessError(`校验规则最多${MAX_RULE_ITEMS}条`);
-  return raw.map((item, i) => parseItem(item, i + 1));
+  const items = raw.map((item) => (isRecord(item) ? fieldsOf(item) : null));
+  const failures = checkGridRows(
+    CHECK_RULE_GRID_COLUMNS,
+    items.map((item) => item ?? {}),
+  );
+  return items.map((item, i) => {
+    const at = `第${i + 1}条规则：`;
+    if (!item) throw new BusinessError(`${at}格式有误`);
+    const failure = failures[i]?.[0];
+    if (failure) throw new BusinessError(`${at}${failure.message}`);
+    return checkItem(item, at);
+  });
 }

@@ -1,3 +1,4 @@
+import { checkGridRows, DICT_ITEM_GRID_COLUMNS } from '@hcs/shared';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../core/context.ts';
 import type { Database } from '../../core/db/schema.ts';
@@ -131,13 +132,23 @@ export async function deleteItems(ctx: AppContext, ids: string[]): Promise<void>
   await ctx.dicts.refresh();
 }
 
-/** Each row checked on its own, so the message names the row (第3行：数据值不能为空). */
+const isRecord = (raw: unknown): raw is Record<string, unknown> =>
+  typeof raw === 'object' && raw !== null && !Array.isArray(raw);
+
+/**
+ * Each row checked in order, so the message names the row (第3行：数据值不能为空): first against the
+ * grid's own rules, shared with the web, then against the types and lengths only the server knows.
+ */
 function parseRows(rows: unknown[]): BatchRow[] {
+  const failures = checkGridRows(
+    DICT_ITEM_GRID_COLUMNS,
+    rows.map((raw) => (isRecord(raw) ? raw : {})),
+  );
   return rows.map((raw, i) => {
+    if (!isRecord(raw)) throw new BusinessError(`第${i + 1}行：数据格式不正确`);
+    const failure = failures[i]?.[0];
+    if (failure) throw new BusinessError(`第${i + 1}行：${failure.message}`);
     const parsed = batchRow.safeParse(raw);
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-      throw new BusinessError(`第${i + 1}行：数据格式不正确`);
-    }
     if (!parsed.success) {
       throw new BusinessError(`第${i + 1}行：${parsed.error.issues[0]?.message ?? '数据格式不正确'}`);
     }
@@ -145,6 +156,7 @@ function parseRows(rows: unknown[]): BatchRow[] {
   });
 }
 
+/** Values the grid could not see twice: one already saved and kept, or the same once trimmed. */
 function checkUniqueValues(rows: BatchRow[], kept: { itemValue: string }[]): void {
   const seen = new Map<string, number>();
   for (const k of kept) seen.set(k.itemValue, 0);

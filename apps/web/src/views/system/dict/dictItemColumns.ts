@@ -1,28 +1,22 @@
+import { DICT_ITEM_GRID_RULES } from '@hcs/shared';
 import type { GridColumn } from '../../../components/grid/index.ts';
 import { DICT_STATUS_DICT } from './dictApi.ts';
 
-/** The items grid: the server checks the same rules again (第N行：…). */
+/** The items grid: its rules are shared with the server, which checks them again (第N行：…). */
 export const DICT_ITEM_COLUMNS: readonly GridColumn[] = [
   { key: 'drag', title: '拖动排序', type: 'dragSort', width: 90 },
   {
-    key: 'itemText',
-    title: '名称',
+    ...DICT_ITEM_GRID_RULES.itemText,
     type: 'input',
     width: 180,
     placeholder: '请输入名称',
-    validateRules: [{ required: true, message: '名称不能为空' }],
     props: { maxLength: 100 },
   },
   {
-    key: 'itemValue',
-    title: '数据值',
+    ...DICT_ITEM_GRID_RULES.itemValue,
     type: 'input',
     width: 160,
     placeholder: '请输入数据值',
-    validateRules: [
-      { required: true, message: '数据值不能为空' },
-      { unique: true, message: '数据值不能重复' },
-    ],
     props: { maxLength: 100 },
   },
   {
@@ -34,19 +28,15 @@ export const DICT_ITEM_COLUMNS: readonly GridColumn[] = [
     props: { maxLength: 255 },
   },
   {
-    key: 'sortOrder',
-    title: '排序',
+    ...DICT_ITEM_GRID_RULES.sortOrder,
     type: 'inputNumber',
     width: 100,
-    validateRules: [{ required: true, message: '排序不能为空' }],
   },
   {
-    key: 'status',
-    title: '状态',
+    ...DICT_ITEM_GRID_RULES.status,
     type: 'select',
     width: 110,
     dictCode: DICT_STATUS_DICT,
     defaultValue: '1',
-    validateRules: [{ required: true, message: '请选择状态' }],
   },
 ];
