@@ -5,6 +5,10 @@ import { loginThroughForm } from '../support/login.ts';
 import { createUser } from '../support/users.ts';
 
 const OK = /确\s*定/;
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const demo = (page: Page, title: string) =>
   page
@@ -174,6 +178,229 @@ test.describe('the toolkit gallery: editable grid', () => {
     });
     expect(String(first.rows[0]?.files)).toMatch(new RegExp(`表格附件${stamp}.*\\.txt$`));
     await card.screenshot({ path: '/tmp/gridbench-all-types.png' });
+  });
+
+  test('the other cell types edit too; pattern rules fail on 编码 and 手机 with their messages', async ({
+    page,
+  }) => {
+    await openGrid(page);
+    const card = demo(page, '全部列类型');
+    const grid = card.getByRole('grid', { name: '全部列类型' });
+    const row = grid.locator('tr[data-row-id="1001"]');
+    const td = (key: string) => row.locator(`td[data-key="${key}"]`);
+    const option = (text: string) =>
+      page.locator('.ant-select-dropdown:visible .ant-select-item-option').getByText(text, { exact: true });
+    const dropdown = page.locator('.ant-select-dropdown:visible');
+    const stamp = Date.now() % 100_000;
+
+    // The slot column draws "#" and the row's name, following it as it is typed.
+    await grid.getByRole('textbox', { name: '名称 第1行' }).fill(`苹果${stamp}`);
+    await expect(td('note')).toHaveText(`#苹果${stamp}`);
+
+    await grid.getByRole('button', { name: /^简介 第1行/ }).click();
+    const intro = page.locator('.ant-popover').getByRole('textbox', { name: '简介 第1行' });
+    // The popup's text area is 300×210 (spec §9).
+    await expect.poll(async () => intro.boundingBox()).toMatchObject({ width: 300, height: 210 });
+    await intro.fill('简介第一行\n简介第二行');
+    await page.keyboard.press('Escape');
+    await expect(intro).toHaveCount(0);
+    await expect(grid.getByRole('button', { name: /^简介 第1行/ })).toContainText('简介第一行');
+
+    // A local search keeps the matching options.
+    const city = grid.getByRole('combobox', { name: '城市(搜索) 第1行', exact: true });
+    await city.click();
+    await city.fill('广');
+    await expect(dropdown.locator('.ant-select-item-option')).toHaveCount(1);
+    await option('广州').click();
+    await expect(td('city')).toContainText('广州');
+
+    // The asynchronous search asks for a keyword, says when nothing matches, then offers what the search found.
+    const cityAsync = grid.getByRole('combobox', { name: '城市(异步) 第1行', exact: true });
+    await cityAsync.click();
+    await expect(dropdown).toContainText('请输入搜索内容');
+    await cityAsync.fill('东京');
+    await expect(dropdown).toContainText('没有查询到任何数据');
+    await cityAsync.fill('杭');
+    await option('杭州').click();
+    await expect(td('cityAsync')).toContainText('杭州');
+
+    const sex = grid.getByRole('radiogroup', { name: '性别 第1行' });
+    await sex.getByText('女', { exact: true }).click();
+    await expect(sex.getByRole('radio', { name: '女' })).toBeChecked();
+    const agree = grid.getByRole('checkbox', { name: '同意 第1行' });
+    await agree.check();
+    await expect(agree).toBeChecked();
+
+    // An image: uploaded, then shown as a thumbnail that previews it.
+    await td('pics')
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: `图${stamp}.png`,
+        mimeType: 'image/png',
+        buffer: PIXEL_PNG,
+      });
+    await expect(td('pics').getByRole('button', { name: new RegExp(`^预览“图${stamp}`) })).toBeVisible();
+    await expect(td('pics').locator('img')).toHaveJSProperty('complete', true);
+    expect(
+      await td('pics')
+        .locator('img')
+        .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+    ).toBe(1);
+
+    // The expand column opens the row's own content under it, and closes it again.
+    await grid.getByRole('button', { name: '展开第1行' }).click();
+    await expect(grid.getByText(`展开内容：苹果${stamp}`)).toBeVisible();
+    await grid.getByRole('button', { name: '收起第1行' }).click();
+    await expect(grid.getByText(`展开内容：苹果${stamp}`)).toHaveCount(0);
+
+    // Pattern rules: 编码 letters only (its own message), 手机 a mobile number (the preset's message).
+    const code = grid.getByRole('textbox', { name: '编码 第1行' });
+    const phone = grid.getByRole('textbox', { name: '手机 第1行' });
+    await code.fill('apple1');
+    await phone.fill('12345');
+    await expect(td('code')).toHaveClass(/hcs-grid__cell--invalid/);
+    await expect(td('phone')).toHaveClass(/hcs-grid__cell--invalid/);
+    await td('code').hover();
+    await expect(page.getByRole('tooltip').filter({ hasText: '编码只能是字母' })).toBeVisible();
+    await td('phone').hover();
+    await expect(page.getByRole('tooltip').filter({ hasText: '请输入正确的手机号码' })).toBeVisible();
+    const collected = page.getByTestId('value-全部列类型');
+    await card.getByRole('button', { name: /取\s*值/ }).click();
+    await expect(collected).toContainText('"errorCount":2');
+
+    await code.fill('apple');
+    await phone.fill('13912345678');
+    await expect(grid.locator('.hcs-grid__cell--invalid')).toHaveCount(0);
+    await card.getByRole('button', { name: /取\s*值/ }).click();
+    await expect(collected).toContainText(`"name":"苹果${stamp}"`);
+    const values = JSON.parse((await collected.textContent())?.replace(/^[^{]*/, '') ?? '{}') as {
+      rows: Record<string, unknown>[];
+    };
+    expect(values.rows[0]).toMatchObject({
+      id: '1001',
+      code: 'apple',
+      phone: '13912345678',
+      intro: '简介第一行\n简介第二行',
+      city: '广州',
+      cityAsync: '杭州',
+      sex: '2',
+      agree: '1',
+    });
+    expect(String(values.rows[0]?.pics)).toMatch(new RegExp(`图${stamp}.*\\.png$`));
+  });
+
+  test('the gallery shows the primary type names, radio selection, delete confirmation and authPre', async ({
+    page,
+  }) => {
+    await openGrid(page);
+    const option = (text: string) =>
+      page.locator('.ant-select-dropdown:visible .ant-select-item-option').getByText(text, { exact: true });
+
+    // The types under the spec's own names.
+    const primaryCard = demo(page, '列类型的正式名称');
+    const primary = primaryCard.getByRole('grid', { name: '列类型的正式名称' });
+    const cell = (key: string) => primary.locator(`tr[data-row-id="primary-1"] td[data-key="${key}"]`);
+    await expect(primary.getByRole('columnheader')).toHaveText([
+      '城市(select-search)',
+      '城市(select-multiple)',
+      '部门(departSelect)',
+      '用户(userSelect)',
+      '附件(upload)',
+      '附件(不可下载删除)',
+    ]);
+    const city = primary.getByRole('combobox', { name: '城市(select-search) 第1行' });
+    await city.click();
+    await city.fill('深');
+    await option('深圳').click();
+    await primary.getByRole('combobox', { name: '城市(select-multiple) 第1行' }).click();
+    await option('广州').click();
+    await page.keyboard.press('Escape');
+    await primary.getByRole('textbox', { name: '部门(departSelect) 第1行' }).click();
+    const departs = page.getByRole('dialog', { name: '选择部门' });
+    await departs.getByTitle('东城服务站', { exact: true }).click();
+    await departs.getByRole('button', { name: OK }).click();
+    await expect(primary.getByRole('textbox', { name: '部门(departSelect) 第1行' })).toHaveValue(
+      '东城服务站',
+    );
+    await primary.getByRole('textbox', { name: '用户(userSelect) 第1行' }).click();
+    const users = page.getByRole('dialog', { name: '用户选择' });
+    await users.getByLabel('账号').fill('fuwu');
+    await users.getByRole('button', { name: /查\s*询/ }).click();
+    await users
+      .locator('.hcs-record-select__results tr.ant-table-row')
+      .filter({ has: page.getByRole('cell', { name: 'fuwu', exact: true }) })
+      .click();
+    await users.getByRole('button', { name: OK }).click();
+    await expect(primary.getByRole('textbox', { name: '用户(userSelect) 第1行' })).toHaveValue('李服务');
+    for (const key of ['files', 'locked']) {
+      await cell(key)
+        .locator('input[type=file]')
+        .setInputFiles({ name: `${key}.txt`, mimeType: 'text/plain', buffer: Buffer.from(key) });
+      await expect(cell(key)).toContainText(`${key}.txt`);
+    }
+    // allowDownload and allowRemove false: the file has neither button.
+    await expect(cell('files').getByRole('button', { name: /^下载/ })).toBeVisible();
+    await expect(cell('files').getByRole('button', { name: /^删除/ })).toBeVisible();
+    await expect(cell('locked').getByRole('button', { name: /^(下载|删除)/ })).toHaveCount(0);
+    await primaryCard.getByRole('button', { name: /取\s*值/ }).click();
+    const primaryValue = page.getByTestId('value-列类型的正式名称');
+    await expect(primaryValue).toContainText('"city":"深圳"');
+    await expect(primaryValue).toContainText('"cities":"北京,深圳,广州"');
+    await expect(primaryValue).toContainText('"depart":"dep_east"');
+    await expect(primaryValue).toContainText('"user":"fuwu"');
+    await expect(primaryValue).toContainText(/"files":"[^"]*files[^"]*\.txt"/);
+    await expect(primaryValue).toContainText(/"locked":"[^"]*locked[^"]*\.txt"/);
+
+    // Radio selection: one row at a time.
+    const radioGrid = demo(page, '单选行').getByRole('grid', { name: '单选行' });
+    await radioGrid.getByRole('radio', { name: '选择第1行' }).check();
+    await expect(page.getByTestId('value-单选行')).toContainText('"selectedIds":["radio-1"]');
+    await radioGrid.getByRole('radio', { name: '选择第3行' }).check();
+    await expect(page.getByTestId('value-单选行')).toContainText(
+      '{"type":"selected","selectedIds":["radio-3"]}',
+    );
+    await expect(radioGrid.getByRole('radio', { name: '选择第1行' })).not.toBeChecked();
+    await expect(radioGrid.locator('tr[aria-selected="true"]')).toHaveCount(1);
+    await demo(page, '单选行').screenshot({ path: '/tmp/gallery-grid-radio.png' });
+
+    // confirmRemove: saved rows wait for the dialog; 取消 keeps them, 删除 removes them.
+    const removeCard = demo(page, '删除确认');
+    const removeGrid = removeCard.getByRole('grid', { name: '删除确认' });
+    const confirm = page.getByRole('dialog').filter({ hasText: '确定删除选中的已保存行吗？' });
+    const serviceNames = () =>
+      removeGrid
+        .getByRole('textbox', { name: /^服务项目 第\d+行$/ })
+        .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    await removeGrid.getByRole('checkbox', { name: '选择第1行' }).check();
+    await removeCard.getByRole('button', { name: /删\s*除/ }).click();
+    await expect(confirm).toContainText('将删除：助餐');
+    await page.screenshot({ path: '/tmp/gallery-grid-confirm.png' });
+    await confirm.getByRole('button', { name: /取\s*消/ }).click();
+    await expect(confirm).toHaveCount(0);
+    expect(await serviceNames()).toEqual(['助餐', '助浴', '助洁']);
+    await removeCard.getByRole('button', { name: /删\s*除/ }).click();
+    await confirm.getByRole('button', { name: /删\s*除/ }).click();
+    await expect.poll(serviceNames).toEqual(['助浴', '助洁']);
+    // A new row is not saved yet: it goes without asking.
+    await removeCard.getByRole('button', { name: /新\s*增/ }).click();
+    await removeGrid.getByRole('checkbox', { name: '选择第3行' }).check();
+    await removeCard.getByRole('button', { name: /删\s*除/ }).click();
+    await expect.poll(serviceNames).toEqual(['助浴', '助洁']);
+    await expect(confirm).toHaveCount(0);
+    await removeCard.getByRole('button', { name: /取\s*值/ }).click();
+    await expect(page.getByTestId('value-删除确认')).toContainText('{"rows":2,"deleteIds":["saved-1"]}');
+
+    // authPre: the two field rules of the gallery are granted to no role, the admin's included.
+    const authCard = demo(page, '字段权限（authPre）');
+    const authGrid = authCard.getByRole('grid', { name: '字段权限（authPre）' });
+    await expect(authCard.getByTestId('grid-auth-rules')).toContainText('gallery:grid:phone（类型1，有效');
+    await expect(authCard.getByTestId('grid-auth-rules')).toContainText('gallery:grid:fee（类型2，有效');
+    await expect(authCard.getByTestId('grid-auth-rules')).toContainText('已授予：无');
+    await expect(authGrid.getByRole('columnheader')).toHaveText(['服务对象', '服务费用']);
+    await expect(authGrid.getByRole('textbox', { name: '联系电话 第1行' })).toHaveCount(0);
+    await expect(authGrid.getByRole('textbox', { name: '服务费用 第1行' })).toBeDisabled();
+    await expect(authGrid.getByRole('textbox', { name: '服务对象 第1行' })).toBeEditable();
+    await expectAccessible(page);
   });
 
   test('10,000 rows × 20 columns scroll virtually with about 9 rows in the DOM', async ({ page }) => {

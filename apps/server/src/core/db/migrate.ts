@@ -24,6 +24,7 @@ import * as m0023 from './migrations/0023_category_checkrule.ts';
 import * as m0024 from './migrations/0024_fillrule_files.ts';
 import * as m0025 from './migrations/0025_messages.ts';
 import * as m0026 from './migrations/0026_datasource_gateway.ts';
+import * as m0027 from './migrations/0027_gallery_field_permissions.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are code, listed here in order; each runs once, at start-up. */
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0024_fillrule_files': m0024,
   '0025_messages': m0025,
   '0026_datasource_gateway': m0026,
+  '0027_gallery_field_permissions': m0027,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -1,4 +1,11 @@
 export { EditableGrid, type EditableGridProps, GRID_MAX_HEIGHT, GRID_ROW_HEIGHT } from './EditableGrid.tsx';
+export {
+  GridFormField,
+  type GridFormFieldProps,
+  type GridSubmitValue,
+  gridRule,
+  gridSubmitValue,
+} from './GridFormField.tsx';
 export { INSERT_TOO_FAST } from './GridToolbar.tsx';
 export {
   GRID_HEARTBEAT_MS,

@@ -1,12 +1,6 @@
-import { App, Form, Input } from 'antd';
-import { useRef } from 'react';
+import { Form, Input } from 'antd';
 import { FormModal } from '../../../components/form/FormModal.tsx';
-import {
-  EditableGrid,
-  type EditableGridHandle,
-  type GridRow,
-  GridValidationError,
-} from '../../../components/grid/index.ts';
+import { GridFormField, type GridRow, gridRule, gridSubmitValue } from '../../../components/grid/index.ts';
 import { addCheckRule, type CheckRule, editCheckRule, ruleItemsOf } from './checkRuleApi.ts';
 import { RULE_GRID_COLUMNS } from './ruleGridColumns.ts';
 
@@ -22,6 +16,7 @@ interface Values {
   ruleName: string;
   ruleCode: string;
   ruleDescription?: string;
+  ruleItems: GridRow[];
 }
 
 const text = (v: unknown) =>
@@ -30,22 +25,9 @@ const text = (v: unknown) =>
 /** 新增 / 编辑 a check rule: its name and code, and its segments edited row by row in the grid. */
 export function CheckRuleFormModal({ open, record, onClose, onSaved }: Props) {
   const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
-  const grid = useRef<EditableGridHandle>(null);
-  const initialRows = useRef<GridRow[]>(
-    record
-      ? ruleItemsOf(record.ruleJson).map((item, i) => ({ id: `rule-${i}`, ...item }))
-      : [{ id: 'rule-0', digits: '*', pattern: '', message: '' }],
-  );
 
   const save = async (values: Values) => {
-    let rows: Record<string, unknown>[];
-    try {
-      rows = (await grid.current?.getValues())?.rows ?? [];
-    } catch (error) {
-      if (error instanceof GridValidationError) void message.warning('请先修正校验规则中标红的单元格');
-      throw error;
-    }
+    const { rows } = await gridSubmitValue(values.ruleItems);
     const items = rows.map((r) => ({
       digits: text(r.digits),
       pattern: String(r.pattern ?? ''),
@@ -71,6 +53,9 @@ export function CheckRuleFormModal({ open, record, onClose, onSaved }: Props) {
         ruleName: record?.ruleName ?? '',
         ruleCode: record?.ruleCode ?? '',
         ruleDescription: record?.ruleDescription ?? '',
+        ruleItems: record
+          ? ruleItemsOf(record.ruleJson).map((item, i) => ({ id: `rule-${i}`, ...item }))
+          : [{ id: 'rule-0', digits: '*', pattern: '', message: '' }],
       }}
       layout={{
         labelCol: { xs: { span: 24 }, sm: { span: 4 } },
@@ -109,14 +94,14 @@ export function CheckRuleFormModal({ open, record, onClose, onSaved }: Props) {
         <Input.TextArea placeholder="请输入规则描述" maxLength={200} rows={2} />
       </Form.Item>
       <Form.Item
+        name="ruleItems"
         label="校验规则"
+        rules={[gridRule('校验规则')]}
         extra="按顺序校验：位数为 * 时校验整个值；为数字 N 时校验接下来的 N 位（* 不占位）。第一条不通过的规则给出提示。"
       >
-        <EditableGrid
-          ref={grid}
+        <GridFormField
           aria-label="校验规则"
           columns={RULE_GRID_COLUMNS}
-          rows={initialRows.current}
           rowSelection="checkbox"
           maxHeight={300}
         />

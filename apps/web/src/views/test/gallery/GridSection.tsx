@@ -8,7 +8,12 @@ import {
   GridValidationError,
 } from '../../../components/grid/index.ts';
 import { GalleryDemo } from './GalleryDemo.tsx';
+import { GridAuthDemo } from './grid/GridAuthDemo.tsx';
+import { GridConfirmRemoveDemo } from './grid/GridConfirmRemoveDemo.tsx';
 import { GridLiveDemo } from './grid/GridLiveDemo.tsx';
+import { GridMasterDetailDemo } from './grid/GridMasterDetailDemo.tsx';
+import { GridPrimaryTypesDemo } from './grid/GridPrimaryTypesDemo.tsx';
+import { GridRadioDemo } from './grid/GridRadioDemo.tsx';
 import { GridSubTableDemo } from './grid/GridSubTableDemo.tsx';
 import { GridTreeDemo } from './grid/GridTreeDemo.tsx';
 
@@ -252,10 +257,15 @@ export default function GridSection() {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <AllTypesDemo />
+      <GridPrimaryTypesDemo />
+      <GridRadioDemo />
+      <GridConfirmRemoveDemo />
+      <GridAuthDemo />
       <ClickToEditDemo />
       <GridLiveDemo />
       <GridTreeDemo />
       <GridSubTableDemo />
+      <GridMasterDetailDemo />
       <VirtualDemo />
     </Space>
   );

@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.ts';
+import { seedMenus } from '../seed/menuSeed.ts';
+
+const GALLERY_MENU_ID = 'menu_component_gallery';
+
+/**
+ * Two field permissions of the gallery's grid (authPre "gallery:grid:"), granted to no role: the
+ * 可见/可访问 one hides 联系电话 and the 可编辑 one disables 服务费用 until a role is given them in 角色管理.
+ */
+export async function up(db: Kysely<Database>): Promise<void> {
+  const gallery = await db
+    .selectFrom('sysPermission')
+    .select('id')
+    .where('id', '=', GALLERY_MENU_ID)
+    .executeTakeFirst();
+  if (!gallery) return;
+  await seedMenus(
+    db,
+    [
+      {
+        id: 'btn_gallery_grid_phone',
+        name: '示例表格：查看联系电话',
+        menuType: 2,
+        perms: 'gallery:grid:phone',
+        permsType: '1',
+        sortNo: 1,
+      },
+      {
+        id: 'btn_gallery_grid_fee',
+        name: '示例表格：编辑服务费用',
+        menuType: 2,
+        perms: 'gallery:grid:fee',
+        permsType: '2',
+        sortNo: 2,
+      },
+    ],
+    {},
+    GALLERY_MENU_ID,
+  );
+  await db.updateTable('sysPermission').set({ isLeaf: 0 }).where('id', '=', GALLERY_MENU_ID).execute();
+}
