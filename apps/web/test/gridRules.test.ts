@@ -8,6 +8,7 @@ import {
   textWidth,
 } from '../src/components/grid/cellInput.ts';
 import { cellKind, columnWidth, defaultCellValue, placeholderOf } from '../src/components/grid/columns.ts';
+import { columnWidths, layoutColumns } from '../src/components/grid/gridLayout.ts';
 import { idsToRemove, isTempId, moveRow, newTempId, outputRow } from '../src/components/grid/rowOps.ts';
 import type { GridColumn, GridRow } from '../src/components/grid/types.ts';
 import { validateCell } from '../src/components/grid/validateCell.ts';
@@ -110,13 +111,35 @@ describe('grid columns and rows', () => {
     expect(cellKind(col({ type: 'upload' }))).toBe('file');
   });
 
-  it('widths: spec defaults, the 120 px fallback and the minimums', () => {
+  it('widths before the grid is measured: declared ones as given, spec defaults, 120 px (date 135)', () => {
     expect(columnWidth(col({ type: 'datetime' }))).toBe(200);
     expect(columnWidth(col({ type: 'sel_user' }))).toBe(220);
-    expect(columnWidth(col({ type: 'departSelect' }))).toBe(190);
+    expect(columnWidth(col({ type: 'departSelect' }))).toBe(160);
     expect(columnWidth(col({ type: 'input' }))).toBe(120);
-    expect(columnWidth(col({ type: 'date', width: 100 }))).toBe(135);
+    expect(columnWidth(col({ type: 'date' }))).toBe(135);
+    expect(columnWidth(col({ type: 'date', width: 100 }))).toBe(100);
+    expect(columnWidth(col({ type: 'departSelect', width: 300 }))).toBe(300);
     expect(columnWidth(col({ type: 'rowNumber' }))).toBe(60);
+  });
+
+  it('measured widths: columns without one share what is left of 92%, never under their floor', () => {
+    const allowAll = () => ({ hidden: false, disabled: false });
+    const layout = layoutColumns(
+      [
+        col({ key: 'n', type: 'rowNumber' }),
+        col({ key: 'a', type: 'input' }),
+        col({ key: 'b', type: 'input', width: 150 }),
+        col({ key: 'c', type: 'datetime' }),
+        col({ key: 'd', type: 'date' }),
+      ],
+      'checkbox',
+      allowAll,
+    );
+    // 92% of 1000 = 920; selection 60 + row number 60 + 150 + 200 leave 450 for two columns.
+    expect(columnWidths(layout, 1000)).toEqual([60, 60, 225, 150, 200, 225]);
+    // Too narrow: the floors (120, date 135); unmeasured: the same.
+    expect(columnWidths(layout, 500)).toEqual([60, 60, 120, 150, 200, 135]);
+    expect(columnWidths(layout, 0)).toEqual([60, 60, 120, 150, 200, 135]);
   });
 
   it('defaults per type and placeholder templates', () => {

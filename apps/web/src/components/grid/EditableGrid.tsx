@@ -31,8 +31,9 @@ import { GridLoadingRow } from './GridLoadingRow.tsx';
 import { GridStatisticsRow, hasStatistics } from './GridStatisticsRow.tsx';
 import { GridSubPopover } from './GridSubPopover.tsx';
 import { GridToolbar } from './GridToolbar.tsx';
-import { layoutColumns } from './gridLayout.ts';
-import { isTempId } from './rowOps.ts';
+import { columnWidths, layoutColumns } from './gridLayout.ts';
+import { type GridSort, nextSort } from './gridSort.ts';
+import { isTempId, sameIds } from './rowOps.ts';
 import type {
   EditableGridHandle,
   GridColumn,
@@ -44,7 +45,9 @@ import { useCellFocus } from './useCellFocus.ts';
 import { useGridSocket } from './useGridSocket.ts';
 import { useGridState } from './useGridState.ts';
 import { type GridTreeConfig, isTreePlaceholder, useGridTree } from './useGridTree.ts';
+import { useSortedRows } from './useSortedRows.ts';
 import { useSubTable } from './useSubTable.ts';
+import { useVisibleWidth } from './useVisibleWidth.ts';
 import './grid.css';
 
 /** Spec §9 "Grid": row height 61 px, default max height 400 px (about 9 rows in the DOM). */
@@ -63,16 +66,13 @@ function measureRow(
   return element.hasAttribute('data-expanded') ? measureElement(element, entry, instance) : GRID_ROW_HEIGHT;
 }
 
-const sameOrder = (a: readonly GridRow[], b: readonly GridRow[]) =>
-  a.length === b.length && a.every((row, i) => row.id === b[i]?.id);
-
 /**
  * The virtualiser's row keys, the same function while the row order is: a new one makes it rebuild the
  * positions of every row, which a keystroke in a 10,000-row grid should not pay for.
  */
 function useItemKey(shown: readonly GridRow[]): (index: number) => string | number {
   const keyed = useRef<{ rows: readonly GridRow[]; key: (index: number) => string | number } | null>(null);
-  if (!keyed.current || !sameOrder(keyed.current.rows, shown)) {
+  if (!keyed.current || !sameIds(keyed.current.rows, shown)) {
     const rows = shown;
     keyed.current = { rows, key: (index) => rows[index]?.id ?? index };
   }
@@ -92,7 +92,10 @@ export interface EditableGridProps {
   rowSelection?: 'checkbox' | 'radio';
   /** Field-permission prefix: `${authPre}${key}` hides (type 1) or disables (type 2) a column. */
   authPre?: string;
-  /** The order field drag sort and moves renumber; default orderNum when a dragSort column exists. */
+  /**
+   * The order field drag sort and moves renumber; default the `isOrder` column, else orderNum when a
+   * dragSort column exists.
+   */
   orderKey?: string;
   disabled?: boolean;
   toolbar?: boolean;
@@ -126,7 +129,9 @@ export function EditableGrid(props: EditableGridProps) {
   const { columns, alwaysEdit = true, rowSelection, disabled = false, toolbar = true } = props;
   const isRowDisabled = props.isRowDisabled ?? NEVER_DISABLED;
   const orderKey =
-    props.orderKey ?? (columns.some((c) => cellKind(c) === 'dragSort') ? 'orderNum' : undefined);
+    props.orderKey ??
+    columns.find((c) => c.isOrder)?.key ??
+    (columns.some((c) => cellKind(c) === 'dragSort') ? 'orderNum' : undefined);
   const state = useGridState({
     columns,
     rows: props.rows,
@@ -137,7 +142,12 @@ export function EditableGrid(props: EditableGridProps) {
     onRowsChange: props.onRowsChange,
   });
   const { rows } = state;
-  const tree = useGridTree(props.tree, rows, state.insertLoaded);
+  // Tree rows stay under their parents: a tree table does not sort.
+  const [sort, setSort] = useState<GridSort | null>(null);
+  const activeSort = props.tree ? null : sort;
+  const sorted = useSortedRows(rows, activeSort);
+  const onSort = useCallback((key: string) => setSort((current) => nextSort(current, key)), []);
+  const tree = useGridTree(props.tree, sorted, state.insertLoaded);
   const shown = tree.displayRows;
   const socket = useGridSocket({
     pageId: props.socketPageId,
@@ -156,18 +166,19 @@ export function EditableGrid(props: EditableGridProps) {
       ),
     [columns, rowSelection, props.authPre, userAuth, allAuth, props.renderSubTable],
   );
-  const tableStyle = useMemo(
-    () =>
-      ({
-        width: layout.reduce((sum, c) => sum + c.width, 0),
-        '--hcs-grid-cols': layout.map((c) => `${c.width}px`).join(' '),
-      }) as CSSProperties,
-    [layout],
-  );
+  const scroller = useRef<HTMLDivElement>(null);
+  const visibleWidth = useVisibleWidth(scroller);
+  // Widths live in one style of the table: a resize draws no row again.
+  const tableStyle = useMemo(() => {
+    const widths = columnWidths(layout, visibleWidth);
+    return {
+      width: widths.reduce((sum, w) => sum + w, 0),
+      '--hcs-grid-cols': widths.map((w) => `${w}px`).join(' '),
+    } as CSSProperties;
+  }, [layout, visibleWidth]);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const [editing, setEditing] = useState<{ rowId: string; key: string } | null>(null);
 
-  const scroller = useRef<HTMLDivElement>(null);
   const subTable = useSubTable(scroller);
   const virtualizer = useVirtualizer({
     count: shown.length,
@@ -261,7 +272,7 @@ export function EditableGrid(props: EditableGridProps) {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const onDragEnd = (event: DragEndEvent) => {
-    if (!event.over || event.active.id === event.over.id) return;
+    if (activeSort || !event.over || event.active.id === event.over.id) return;
     const from = rows.findIndex((r) => r.id === event.active.id);
     const to = rows.findIndex((r) => r.id === event.over?.id);
     state.move(from, to);
@@ -320,6 +331,7 @@ export function EditableGrid(props: EditableGridProps) {
         activeCol={focus.active.row === item.index ? focus.active.col : null}
         editingKey={editing?.rowId === row.id ? editing.key : null}
         alwaysEdit={alwaysEdit && !disabled}
+        dragLocked={activeSort !== null}
         scrolling={virtualizer.isScrolling}
         errors={state.errors[row.id]}
         isHighlighted={state.isHighlighted}
@@ -361,6 +373,8 @@ export function EditableGrid(props: EditableGridProps) {
           selectionState={state.selectionState}
           hasSelectable={rows.some((r) => !isRowDisabled(r))}
           onToggleAll={state.toggleAll}
+          sort={props.tree ? undefined : sort}
+          onSort={onSort}
         />
         <tbody
           className="hcs-grid__body"
@@ -407,6 +421,7 @@ export function EditableGrid(props: EditableGridProps) {
           selectedCount={selectedIds.length}
           movableIndex={movableIndex}
           rowCount={rows.length}
+          moveLocked={activeSort !== null}
           onAdd={() => state.addRows()}
           onInsert={() => (lastSelected ? state.insertBelow(lastSelected) : state.addRows())}
           onMove={(delta) => movableIndex !== null && state.move(movableIndex, movableIndex + delta)}

@@ -5,6 +5,7 @@ import { memo, type ReactNode, startTransition, useCallback, useEffect, useState
 import { GridCell, type GridCellProps } from './GridCell.tsx';
 import { liteCell } from './GridLiteCell.tsx';
 import type { GridLayoutColumn } from './gridLayout.ts';
+import { MOVE_LOCKED } from './gridSort.ts';
 import { samePropsExcept } from './sameProps.ts';
 import type { GridRow } from './types.ts';
 import { cellFocusAttributes } from './useCellFocus.ts';
@@ -24,6 +25,8 @@ export interface GridBodyRowProps {
   activeCol: number | null;
   editingKey: string | null;
   alwaysEdit: boolean;
+  /** The rows are shown sorted: the drag handle does nothing and says why. */
+  dragLocked?: boolean;
   /** The grid is being scrolled: a row appearing now draws its cells as text until scrolling stops. */
   scrolling?: boolean;
   errors: Readonly<Record<string, string>> | undefined;
@@ -62,7 +65,7 @@ const sameRow = (before: GridBodyRowProps, after: GridBodyRowProps) =>
 
 /** A row that can be dragged: only grids with a drag-sort column pay for the drag-and-drop hooks. */
 export const SortableGridBodyRow = memo(function SortableGridBodyRow(props: GridBodyRowProps) {
-  const sortable = useSortable({ id: props.row.id });
+  const sortable = useSortable({ id: props.row.id, disabled: props.dragLocked });
   return <BodyRow {...props} sortable={sortable} />;
 }, sameRow);
 
@@ -172,6 +175,8 @@ function BodyRow(props: GridBodyRowProps & { sortable?: RowSortable }) {
             aria-label={`拖动排序第${index + 1}行`}
             {...sortable?.attributes}
             {...sortable?.listeners}
+            title={props.dragLocked ? MOVE_LOCKED : undefined}
+            aria-disabled={props.dragLocked || undefined}
           >
             <HolderOutlined />
           </button>,

@@ -1,5 +1,7 @@
 import { Checkbox } from 'antd';
+import { GridSortButton } from './GridSortButton.tsx';
 import type { GridLayoutColumn } from './gridLayout.ts';
+import type { GridSort } from './gridSort.ts';
 
 interface GridHeaderProps {
   columns: readonly GridLayoutColumn[];
@@ -7,14 +9,34 @@ interface GridHeaderProps {
   selectionState: 'none' | 'some' | 'all';
   hasSelectable: boolean;
   onToggleAll(checked: boolean): void;
+  /** The displayed order; undefined: the grid sorts nothing (sorter columns draw plain headers). */
+  sort?: GridSort | null;
+  onSort?(key: string): void;
 }
 
 const isRequired = (layout: GridLayoutColumn) =>
   layout.column?.validateRules?.some((r) => r.required) ?? false;
 
-/** The sticky header row; the select-all box shows none / some (indeterminate) / all. */
+const title = (layout: GridLayoutColumn) => (
+  <>
+    {isRequired(layout) ? (
+      <span className="hcs-grid__required" aria-hidden="true">
+        *
+      </span>
+    ) : null}
+    {layout.title}
+  </>
+);
+
+/**
+ * The sticky header row; the select-all box shows none / some (indeterminate) / all, and `sorter`
+ * columns sort the displayed rows.
+ */
 export function GridHeader(props: GridHeaderProps) {
-  const { columns, selection, selectionState } = props;
+  const { columns, selection, selectionState, sort, onSort } = props;
+  const sortable = (layout: GridLayoutColumn) =>
+    Boolean(onSort && sort !== undefined && layout.kind === 'value' && layout.column?.sorter);
+  const orderOf = (layout: GridLayoutColumn) => (sort?.key === layout.id ? sort.order : undefined);
   return (
     <thead className="hcs-grid__head">
       <tr aria-rowindex={1} className="hcs-grid__row-cells">
@@ -23,6 +45,8 @@ export function GridHeader(props: GridHeaderProps) {
             key={layout.id}
             scope="col"
             aria-colindex={i + 1}
+            // APG: aria-sort on the one sorted column only.
+            aria-sort={sortable(layout) ? orderOf(layout) : undefined}
             className="hcs-grid__cell hcs-grid__cell--head"
           >
             {layout.kind === 'selection' && selection === 'checkbox' ? (
@@ -35,15 +59,12 @@ export function GridHeader(props: GridHeaderProps) {
               />
             ) : layout.kind === 'selection' ? (
               <span className="hcs-grid__sr-only">选择</span>
+            ) : sortable(layout) ? (
+              <GridSortButton order={orderOf(layout)} onSort={() => onSort?.(layout.id)}>
+                {title(layout)}
+              </GridSortButton>
             ) : (
-              <>
-                {isRequired(layout) ? (
-                  <span className="hcs-grid__required" aria-hidden="true">
-                    *
-                  </span>
-                ) : null}
-                {layout.title}
-              </>
+              title(layout)
             )}
           </th>
         ))}

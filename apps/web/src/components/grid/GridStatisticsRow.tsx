@@ -1,12 +1,15 @@
 import { averageOf, sumOf } from './cellInput.ts';
+import { isNumberColumn } from './columns.ts';
 import type { GridLayoutColumn } from './gridLayout.ts';
 import type { GridRow, GridStatistic } from './types.ts';
 
 const WORDS: Record<GridStatistic, string> = { sum: '合计', average: '平均' };
 
+/** Spec §9: statistics belong to number columns (inputNumber, or input/normal declared `number`). */
 const statisticsOf = (layout: GridLayoutColumn): readonly GridStatistic[] => {
   const s = layout.column?.statistics;
-  return s === undefined ? [] : typeof s === 'string' ? [s] : s;
+  if (s === undefined || !layout.column || !isNumberColumn(layout.column)) return [];
+  return typeof s === 'string' ? [s] : s;
 };
 
 export const hasStatistics = (columns: readonly GridLayoutColumn[]) =>

@@ -1,6 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Space } from 'antd';
+import { App, Button, Space, Typography } from 'antd';
 import { useRef } from 'react';
+import { MOVE_LOCKED } from './gridSort.ts';
 
 /** Spec §5/§9: insert clicks closer than this warn instead of inserting. */
 export const INSERT_THROTTLE_MS = 1500;
@@ -12,6 +13,8 @@ interface GridToolbarProps {
   /** The single selected row's index, for moving it; null unless exactly one is selected. */
   movableIndex: number | null;
   rowCount: number;
+  /** The rows are shown sorted: moving them is off (their own order is not what is shown). */
+  moveLocked?: boolean;
   onAdd(): void;
   onInsert(): void;
   onMove(delta: -1 | 1): void;
@@ -20,7 +23,9 @@ interface GridToolbarProps {
 
 /** 新增, 插入一行, 上移/下移 (off at the ends) and 删除 of the selected rows. */
 export function GridToolbar(props: GridToolbarProps) {
-  const { disabled, selectedCount, movableIndex, rowCount } = props;
+  const { disabled, selectedCount, rowCount, moveLocked = false } = props;
+  const movableIndex = moveLocked ? null : props.movableIndex;
+  const lockTitle = moveLocked ? MOVE_LOCKED : undefined;
   const { message } = App.useApp();
   const lastInsert = useRef(0);
   const insert = () => {
@@ -42,6 +47,7 @@ export function GridToolbar(props: GridToolbarProps) {
       </Button>
       <Button
         icon={<ArrowUpOutlined />}
+        title={lockTitle}
         disabled={disabled || movableIndex === null || movableIndex === 0}
         onClick={() => props.onMove(-1)}
       >
@@ -49,11 +55,13 @@ export function GridToolbar(props: GridToolbarProps) {
       </Button>
       <Button
         icon={<ArrowDownOutlined />}
+        title={lockTitle}
         disabled={disabled || movableIndex === null || movableIndex === rowCount - 1}
         onClick={() => props.onMove(1)}
       >
         下移
       </Button>
+      {moveLocked ? <Typography.Text type="secondary">{MOVE_LOCKED}</Typography.Text> : null}
       <Button
         danger
         icon={<DeleteOutlined />}

@@ -12,6 +12,13 @@ export function numberOnBlur(text: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
+/** A number column's value as the caller gets it: typed number text as a number, empty as null. */
+export function numberValue(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return null;
+  return numberOnBlur(value) ?? value;
+}
+
 /** The tag cell: a semicolon after every 2 characters (spec §4), whatever separators were typed. */
 export function formatTags(text: string): string {
   const plain = [...text.replace(/;/g, '')];

@@ -1,4 +1,5 @@
 import { fillRuleText } from '@hcs/shared';
+import { ELLIPSIS_LENGTH } from '../Ellipsis.tsx';
 import type { GridCellKind, GridColumn, GridColumnType, GridOption } from './types.ts';
 
 const KIND_OF: Record<GridColumnType, GridCellKind> = {
@@ -45,7 +46,7 @@ export const isControlColumn = (column: GridColumn) => CONTROL_KINDS.has(cellKin
 export const SWITCH_DEFAULT: readonly [string, string] = ['Y', 'N'];
 export const CHECKBOX_DEFAULT: readonly [boolean, boolean] = [true, false];
 
-/** Spec §9 "Grid": fixed widths of some kinds, 120 px otherwise; never under a kind's minimum. */
+/** Spec §9 "Grid": the widths some kinds have unless the column declares one. */
 const WIDTH_OF: Partial<Record<GridCellKind, number>> = {
   rowNumber: 60,
   expand: 60,
@@ -54,20 +55,34 @@ const WIDTH_OF: Partial<Record<GridCellKind, number>> = {
   userSelect: 220,
   departSelect: 160,
 };
-const MIN_WIDTH_OF: Partial<Record<GridCellKind, number>> = {
+/**
+ * Spec §9's minimums (of another grid of the product): here only the floor of a column that shares the
+ * grid's width. Kinds with a default of their own never share, so in effect this is date's 135.
+ */
+const SHARE_FLOOR_OF: Partial<Record<GridCellKind, number>> = {
   date: 135,
   datetime: 190,
   userSelect: 190,
   departSelect: 190,
-  rowNumber: 60,
 };
 export const FALLBACK_WIDTH = 120;
 
-export function columnWidth(column: GridColumn): number {
+/** A declared width (kept as given), else the kind's default; undefined: the column shares the grid's width. */
+export const fixedWidth = (column: GridColumn): number | undefined =>
+  column.width ?? WIDTH_OF[cellKind(column)];
+
+/** The least a sharing column gets, and what it gets before the grid's width is known. */
+export const shareFloor = (column: GridColumn): number =>
+  Math.max(FALLBACK_WIDTH, SHARE_FLOOR_OF[cellKind(column)] ?? 0);
+
+/** A column's width before the grid's width is known. */
+export const columnWidth = (column: GridColumn): number => fixedWidth(column) ?? shareFloor(column);
+
+/** inputNumber, and input or normal columns declared `number`: their values are numbers. */
+export const isNumberColumn = (column: GridColumn): boolean => {
   const kind = cellKind(column);
-  const width = column.width ?? WIDTH_OF[kind] ?? FALLBACK_WIDTH;
-  return Math.max(width, MIN_WIDTH_OF[kind] ?? 0);
-}
+  return kind === 'inputNumber' || (Boolean(column.number) && (kind === 'input' || kind === 'normal'));
+};
 
 /** The value a new row gets in this column (spec §4: defaults per column type). */
 export function defaultCellValue(column: GridColumn): unknown {
@@ -79,10 +94,8 @@ export function defaultCellValue(column: GridColumn): unknown {
       return (column.customValue ?? CHECKBOX_DEFAULT)[column.defaultChecked ? 0 : 1];
     case 'progress':
       return 0;
-    case 'inputNumber':
-      return null;
     default:
-      return '';
+      return isNumberColumn(column) ? null : '';
   }
 }
 
@@ -90,3 +103,9 @@ export const placeholderOf = (column: GridColumn) =>
   column.placeholder === undefined ? undefined : fillRuleText(column.placeholder, column);
 
 export const optionText = (option: GridOption) => option.text ?? option.title ?? option.label ?? option.value;
+
+/** normal cells cut their text after `props.ellipsis` characters: default 25, -1 never. */
+export function ellipsisLength(column: GridColumn): number {
+  const length = column.props?.ellipsis;
+  return typeof length === 'number' ? length : ELLIPSIS_LENGTH;
+}

@@ -1,4 +1,4 @@
-import { cellKind, columnWidth } from './columns.ts';
+import { cellKind, columnWidth, fixedWidth } from './columns.ts';
 import type { GridColumn } from './types.ts';
 
 export type GridLayoutKind = 'selection' | 'subTable' | 'rowNumber' | 'expand' | 'dragSort' | 'value';
@@ -8,7 +8,10 @@ export interface GridLayoutColumn {
   id: string;
   kind: GridLayoutKind;
   title: string;
+  /** Its width; a sharing column's floor. */
   width: number;
+  /** No width of its own: takes an equal share of the grid's width (columnWidths). */
+  shares: boolean;
   disabled: boolean;
   column?: GridColumn;
 }
@@ -32,10 +35,18 @@ export function layoutColumns(
       kind: 'selection',
       title: '选择',
       width: SELECTION_WIDTH,
+      shares: false,
       disabled: false,
     });
   if (subTable)
-    drawn.push({ id: '$subTable', kind: 'subTable', title: '子表', width: SELECTION_WIDTH, disabled: false });
+    drawn.push({
+      id: '$subTable',
+      kind: 'subTable',
+      title: '子表',
+      width: SELECTION_WIDTH,
+      shares: false,
+      disabled: false,
+    });
   for (const column of columns) {
     const kind = cellKind(column);
     if (kind === 'hidden') continue;
@@ -47,9 +58,29 @@ export function layoutColumns(
       kind: control ? kind : 'value',
       title: column.title,
       width: columnWidth(column),
+      shares: fixedWidth(column) === undefined,
       disabled: disabled || Boolean(column.disabled),
       column,
     });
   }
   return drawn;
+}
+
+/** Spec §9: the columns without a width of their own divide this part of the grid's visible width. */
+export const SHARED_PART = 0.92;
+
+/**
+ * The drawn widths: what is left of 92% of the visible width after the columns with widths of their own,
+ * divided equally among the others, never under their floor. Unmeasured (0): the floors.
+ */
+export function columnWidths(columns: readonly GridLayoutColumn[], visibleWidth: number): number[] {
+  let sharing = 0;
+  let fixed = 0;
+  for (const c of columns) {
+    if (c.shares) sharing++;
+    else fixed += c.width;
+  }
+  if (sharing === 0 || visibleWidth <= 0) return columns.map((c) => c.width);
+  const share = Math.floor((visibleWidth * SHARED_PART - fixed) / sharing);
+  return columns.map((c) => (c.shares ? Math.max(c.width, share) : c.width));
 }

@@ -1,3 +1,4 @@
+import { numberValue } from './cellInput.ts';
 import type { GridRow } from './types.ts';
 
 /** Temporary ids: a prefix and a random suffix of length 6 (spec §9), stripped on output. */
@@ -13,6 +14,10 @@ export function randomSuffix(length = 6): string {
 let counter = 0;
 export const newTempId = () => `${TEMP_ID_PREFIX}${(counter++).toString(36)}_${randomSuffix()}`;
 export const isTempId = (id: string) => id.startsWith(TEMP_ID_PREFIX);
+
+/** The same rows in the same order (by id). */
+export const sameIds = (a: readonly GridRow[], b: readonly GridRow[]) =>
+  a.length === b.length && a.every((row, i) => row.id === b[i]?.id);
 
 export function insertAt(rows: readonly GridRow[], index: number, added: readonly GridRow[]): GridRow[] {
   return [...rows.slice(0, index), ...added, ...rows.slice(index)];
@@ -43,4 +48,14 @@ export function outputRow(row: GridRow): Record<string, unknown> {
   if (!isTempId(row.id)) return { ...row };
   const { id: _temporary, ...rest } = row;
   return rest;
+}
+
+/** A row with its number columns' values as numbers (a number cell holds its text until it loses focus). */
+export function withNumbers(row: GridRow, numberKeys: readonly string[]): GridRow {
+  let out = row;
+  for (const key of numberKeys) {
+    const value = numberValue(row[key]);
+    if (value !== row[key]) out = { ...out, [key]: value };
+  }
+  return out;
 }

@@ -1,6 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { defaultCellValue, isControlColumn } from './columns.ts';
-import { idsToRemove, insertAt, isTempId, moveRow, newTempId, outputRow, renumber } from './rowOps.ts';
+import { defaultCellValue, isControlColumn, isNumberColumn } from './columns.ts';
+import {
+  idsToRemove,
+  insertAt,
+  isTempId,
+  moveRow,
+  newTempId,
+  outputRow,
+  renumber,
+  withNumbers,
+} from './rowOps.ts';
 import type { GridColumn, GridRow, GridSelectionEvent, GridValues } from './types.ts';
 import { GridValidationError, validateCell } from './validateCell.ts';
 
@@ -241,13 +250,14 @@ export function useGridState(options: Options) {
     async (opts?: { rejectOnError?: boolean }): Promise<GridValues> => {
       const { count, found } = await validateAll();
       if (count > 0 && opts?.rejectOnError !== false) throw new GridValidationError(count, found);
+      const numberKeys = columns.filter(isNumberColumn).map((c) => c.key);
       return {
-        rows: rowsRef.current.map(outputRow),
+        rows: rowsRef.current.map((row) => outputRow(withNumbers(row, numberKeys))),
         deleteIds: [...deleteIdsRef.current],
         errorCount: count,
       };
     },
-    [validateAll],
+    [validateAll, columns],
   );
   const deleteIdsRef = useRef(deleteIds);
   deleteIdsRef.current = deleteIds;

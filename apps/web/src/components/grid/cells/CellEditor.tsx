@@ -1,7 +1,7 @@
-import { Checkbox } from 'antd';
-import { CHECKBOX_DEFAULT, cellKind } from '../columns.ts';
-import type { CellEditorProps } from './cellProps.ts';
-import { asText } from './cellProps.ts';
+import { Checkbox, type GetProps } from 'antd';
+import { Ellipsis } from '../../Ellipsis.tsx';
+import { CHECKBOX_DEFAULT, cellKind, ellipsisLength } from '../columns.ts';
+import { asText, type CellEditorProps, passedProps } from './cellProps.ts';
 import {
   DateCell,
   DepartCell,
@@ -20,6 +20,7 @@ function CheckboxCell(props: CellEditorProps) {
   const [on, off] = column.customValue ?? CHECKBOX_DEFAULT;
   return (
     <Checkbox
+      {...passedProps<GetProps<typeof Checkbox>>(column)}
       aria-label={label}
       disabled={disabled}
       checked={value === on}
@@ -33,7 +34,7 @@ export function CellEditor(props: CellEditorProps) {
   const { column } = props;
   switch (cellKind(column)) {
     case 'input':
-      return <InputCell {...props} />;
+      return column.number ? <NumberCell {...props} /> : <InputCell {...props} />;
     case 'inputNumber':
       return <NumberCell {...props} />;
     case 'tags':
@@ -79,6 +80,14 @@ export function CellEditor(props: CellEditorProps) {
             setValue: (v) => props.onChange(v),
           })}
         </>
+      );
+    case 'normal':
+      return (
+        <Ellipsis
+          text={asText(props.value)}
+          length={ellipsisLength(column)}
+          details={Boolean(column.showDetails)}
+        />
       );
     default:
       return <span>{asText(props.value)}</span>;

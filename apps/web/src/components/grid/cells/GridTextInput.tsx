@@ -1,4 +1,4 @@
-import type { FocusEvent } from 'react';
+import type { FocusEvent, InputHTMLAttributes } from 'react';
 
 export interface GridTextInputProps {
   value: string;
@@ -6,6 +6,8 @@ export interface GridTextInputProps {
   placeholder?: string;
   disabled: boolean;
   inputMode?: 'decimal';
+  /** The column's `props`: attributes of the input, under the ones the grid sets. */
+  passed?: InputHTMLAttributes<HTMLInputElement>;
   onTextChange(text: string): void;
   onBlur?(event: FocusEvent<HTMLInputElement>): void;
 }
@@ -20,10 +22,11 @@ export function GridTextInput(props: GridTextInputProps) {
     <input
       type="text"
       className="hcs-grid__input"
-      aria-label={props.label}
       inputMode={props.inputMode}
-      disabled={props.disabled}
       placeholder={props.placeholder}
+      {...props.passed}
+      aria-label={props.label}
+      disabled={props.disabled}
       value={props.value}
       onChange={(e) => props.onTextChange(e.target.value)}
       onBlur={props.onBlur}

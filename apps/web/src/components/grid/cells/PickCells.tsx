@@ -1,10 +1,18 @@
-import { DatePicker, Progress, Switch, TimePicker } from 'antd';
+import {
+  DatePicker,
+  type DatePickerProps,
+  type GetProps,
+  Progress,
+  Switch,
+  TimePicker,
+  type TimePickerProps,
+} from 'antd';
 import dayjs from 'dayjs';
-import { DepartSelect } from '../../pickers/DepartSelect.tsx';
-import { UserSelect } from '../../pickers/UserSelect.tsx';
-import { PopupField } from '../../report/PopupField.tsx';
+import { DepartSelect, type DepartSelectProps } from '../../pickers/DepartSelect.tsx';
+import { UserSelect, type UserSelectProps } from '../../pickers/UserSelect.tsx';
+import { PopupField, type PopupFieldProps } from '../../report/PopupField.tsx';
 import { SWITCH_DEFAULT } from '../columns.ts';
-import { asText, type CellEditorProps } from './cellProps.ts';
+import { asText, type CellEditorProps, passedProps } from './cellProps.ts';
 
 /** Spec §9 date formats. */
 export const DATE_FORMATS = {
@@ -19,12 +27,13 @@ export function DateCell(props: CellEditorProps & { format: 'date' | 'datetime' 
   const parsed = asText(value) ? dayjs(asText(value), pattern) : null;
   return (
     <DatePicker
-      aria-label={label}
       className="hcs-grid__control"
-      disabled={disabled}
       placeholder={placeholder}
       showTime={format === 'datetime'}
       format={pattern}
+      {...passedProps<Omit<DatePickerProps, 'multiple'>>(props.column)}
+      aria-label={label}
+      disabled={disabled}
       value={parsed?.isValid() ? parsed : null}
       onChange={(next) => onChange(next ? next.format(pattern) : '')}
       onBlur={onBlur}
@@ -37,11 +46,12 @@ export function TimeCell(props: CellEditorProps) {
   const parsed = asText(value) ? dayjs(asText(value), DATE_FORMATS.time) : null;
   return (
     <TimePicker
-      aria-label={label}
       className="hcs-grid__control"
-      disabled={disabled}
       placeholder={placeholder}
       format={DATE_FORMATS.time}
+      {...passedProps<TimePickerProps>(props.column)}
+      aria-label={label}
+      disabled={disabled}
       value={parsed?.isValid() ? parsed : null}
       onChange={(next) => onChange(next ? next.format(DATE_FORMATS.time) : '')}
       onBlur={onBlur}
@@ -55,9 +65,10 @@ export function SwitchCell(props: CellEditorProps) {
   const [on, off] = column.customValue ?? SWITCH_DEFAULT;
   return (
     <Switch
-      aria-label={label}
       checkedChildren="是"
       unCheckedChildren="否"
+      {...passedProps<GetProps<typeof Switch>>(column)}
+      aria-label={label}
       disabled={disabled}
       checked={value === on}
       onChange={(checked) => onChange(checked ? on : off)}
@@ -67,19 +78,26 @@ export function SwitchCell(props: CellEditorProps) {
 
 export function ProgressCell(props: CellEditorProps) {
   const percent = Number(props.value) || 0;
-  return <Progress aria-label={props.label} percent={percent} size="small" />;
+  return (
+    <Progress
+      size="small"
+      {...passedProps<GetProps<typeof Progress>>(props.column)}
+      aria-label={props.label}
+      percent={percent}
+    />
+  );
 }
 
 export function DepartCell(props: CellEditorProps) {
   const { value, disabled, label, placeholder, onChange } = props;
   return (
     <DepartSelect
+      placeholder={placeholder}
+      {...passedProps<DepartSelectProps>(props.column)}
       aria-label={label}
       disabled={disabled}
-      placeholder={placeholder}
       value={asText(value)}
       onChange={(next) => onChange(next)}
-      {...props.column.props}
     />
   );
 }
@@ -88,12 +106,12 @@ export function UserCell(props: CellEditorProps) {
   const { value, disabled, label, placeholder, onChange } = props;
   return (
     <UserSelect
+      placeholder={placeholder}
+      {...passedProps<UserSelectProps>(props.column)}
       aria-label={label}
       disabled={disabled}
-      placeholder={placeholder}
       value={asText(value)}
       onChange={(next) => onChange(next)}
-      {...props.column.props}
     />
   );
 }
@@ -108,14 +126,15 @@ export function PopupCell(props: CellEditorProps) {
         {label}
       </label>
       <PopupField
-        id={id}
         code={column.popupCode}
         orgFields={column.orgFields}
         destFields={column.destFields}
         field={column.key}
         param={column.param}
-        disabled={disabled}
         placeholder={placeholder}
+        {...passedProps<PopupFieldProps>(column)}
+        id={id}
+        disabled={disabled}
         value={asText(value)}
         onCallback={(values) => onChange(values[column.key] ?? asText(value), values)}
       />

@@ -1,4 +1,5 @@
-import { cellKind, SWITCH_DEFAULT } from '../columns.ts';
+import { shorten } from '../../Ellipsis.tsx';
+import { cellKind, ellipsisLength, SWITCH_DEFAULT } from '../columns.ts';
 import type { GridColumn } from '../types.ts';
 import { asText, type CellEditorProps, splitComma } from './cellProps.ts';
 import { useCellOptions } from './SelectCell.tsx';
@@ -14,9 +15,11 @@ function SelectText(props: Pick<CellEditorProps, 'column' | 'value'>) {
 /** Whether a kind's text comes from its options (a dictionary that may still be loading). */
 export const showsOptionText = (column: GridColumn) => SELECT_KINDS.has(cellKind(column));
 
-/** The text of a value of any kind but the option kinds: a switch's 是/否, or the value itself. */
+/** The text of a value of any kind but the option kinds: a switch's 是/否, a normal cell's cut text, or the value. */
 export function plainText(column: GridColumn, value: unknown): string {
-  if (cellKind(column) === 'switch') {
+  const kind = cellKind(column);
+  if (kind === 'normal') return shorten(asText(value), ellipsisLength(column));
+  if (kind === 'switch') {
     const [on] = column.customValue ?? SWITCH_DEFAULT;
     return value === on ? '是' : '否';
   }

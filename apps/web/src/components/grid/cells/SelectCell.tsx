@@ -1,9 +1,10 @@
-import { Radio, Select } from 'antd';
+import { type GetProps, Radio, Select, type SelectProps } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toOptions, useDictOptions } from '../../dict/useDictOptions.ts';
 import { cellKind, optionText } from '../columns.ts';
 import type { GridOption } from '../types.ts';
-import { asText, type CellEditorProps, splitComma } from './cellProps.ts';
+import { asText, type CellEditorProps, passedProps, splitComma } from './cellProps.ts';
+import { cellSearch } from './cellSearch.ts';
 
 const fromColumn = (options: readonly GridOption[] | undefined) =>
   (options ?? []).map((o) => ({ value: o.value, label: optionText(o), disabled: o.disabled }));
@@ -26,16 +27,25 @@ export function SelectCell(props: CellEditorProps) {
   const options = useCellOptions(props);
   const [found, setFound] = useState<{ value: string; label: string }[] | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // Only the latest search's answer is shown, whatever order the answers come in.
+  const latest = useRef(0);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      latest.current += 1;
+    },
+    [],
+  );
 
   if (kind === 'radio') {
     return (
       <Radio.Group
+        options={options}
+        {...passedProps<GetProps<typeof Radio.Group>>(column)}
         aria-label={label}
         role="radiogroup"
         disabled={disabled}
         value={asText(value) || undefined}
-        options={options}
         onChange={(e) => onChange(e.target.value)}
         onBlur={onBlur}
       />
@@ -43,18 +53,20 @@ export function SelectCell(props: CellEditorProps) {
   }
 
   const multiple = kind === 'selectMultiple';
-  const async = kind === 'selectAsync' && column.search;
+  const searcher = kind === 'selectAsync' ? cellSearch(column) : undefined;
+  const async = Boolean(searcher);
   const search = (keyword: string) => {
     clearTimeout(timer.current);
+    const ticket = ++latest.current;
     timer.current = setTimeout(() => {
-      void column.search?.(keyword).then((list) => setFound(fromColumn(list)));
+      void searcher?.(keyword).then((list) => {
+        if (ticket === latest.current) setFound(fromColumn(list));
+      });
     }, SEARCH_DEBOUNCE_MS);
   };
   return (
     <Select
-      aria-label={label}
       className="hcs-grid__control"
-      disabled={disabled}
       placeholder={placeholder}
       allowClear
       mode={multiple ? 'multiple' : column.allowInput ? 'tags' : undefined}
@@ -65,13 +77,15 @@ export function SelectCell(props: CellEditorProps) {
           : false
       }
       notFoundContent={async && found === null ? '请输入搜索内容' : '没有查询到任何数据'}
-      value={multiple || column.allowInput ? splitComma(value) : asText(value) || undefined}
       options={async ? (found ?? []) : options}
+      {...passedProps<SelectProps<string | string[] | undefined>>(column)}
+      aria-label={label}
+      disabled={disabled}
+      value={multiple || column.allowInput ? splitComma(value) : asText(value) || undefined}
       onChange={(next: string | string[] | undefined) =>
         onChange(Array.isArray(next) ? next.join(',') : (next ?? ''))
       }
       onBlur={onBlur}
-      {...column.props}
     />
   );
 }

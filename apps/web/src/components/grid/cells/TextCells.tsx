@@ -1,8 +1,11 @@
-import { Button, Input, Popover } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, type GetProps, Input, Popover } from 'antd';
+import { type InputHTMLAttributes, useEffect, useState } from 'react';
 import { acceptNumberTyping, formatTags, numberOnBlur, textWidth } from '../cellInput.ts';
-import { asText, type CellEditorProps } from './cellProps.ts';
+import { asText, type CellEditorProps, passedProps } from './cellProps.ts';
 import { GridTextInput } from './GridTextInput.tsx';
+
+const inputProps = (props: CellEditorProps) =>
+  passedProps<InputHTMLAttributes<HTMLInputElement>>(props.column);
 
 const maxWidthOf = (props: CellEditorProps) => {
   const max = props.column.props?.maxLength;
@@ -18,6 +21,7 @@ export function InputCell(props: CellEditorProps) {
       label={label}
       disabled={disabled}
       placeholder={placeholder}
+      passed={inputProps(props)}
       value={asText(value)}
       onTextChange={(text) => {
         if (max !== undefined && textWidth(text) > max) return;
@@ -36,6 +40,7 @@ export function TagsCell(props: CellEditorProps) {
       label={label}
       disabled={disabled}
       placeholder={placeholder}
+      passed={inputProps(props)}
       value={asText(value)}
       onTextChange={(text) => onChange(formatTags(text))}
       onBlur={onBlur}
@@ -43,7 +48,10 @@ export function TagsCell(props: CellEditorProps) {
   );
 }
 
-/** inputNumber cells: typing that is no number is reverted; on blur the text becomes a number or empty. */
+/**
+ * inputNumber cells (and input cells declared `number`): typing that is no number is reverted; on blur
+ * the text becomes a number or empty.
+ */
 export function NumberCell(props: CellEditorProps) {
   const { value, disabled, label, placeholder, onChange, onBlur } = props;
   const [text, setText] = useState(asText(value));
@@ -54,6 +62,7 @@ export function NumberCell(props: CellEditorProps) {
       inputMode="decimal"
       disabled={disabled}
       placeholder={placeholder}
+      passed={inputProps(props)}
       value={text}
       onTextChange={(typed) => {
         const next = acceptNumberTyping(text, typed);
@@ -88,9 +97,10 @@ export function TextareaCell(props: CellEditorProps) {
       destroyOnHidden
       content={
         <Input.TextArea
-          aria-label={label}
           autoFocus
           style={{ width: TEXTAREA_POPUP.width, height: TEXTAREA_POPUP.height, resize: 'none' }}
+          {...passedProps<GetProps<typeof Input.TextArea>>(props.column)}
+          aria-label={label}
           value={asText(value)}
           onChange={(e) => onChange(e.target.value)}
           onKeyDown={(e) => {

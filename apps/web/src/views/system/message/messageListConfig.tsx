@@ -1,6 +1,9 @@
+import { Ellipsis } from '../../../components/Ellipsis.tsx';
 import type { ListPageConfig } from '../../../components/list/index.ts';
 import { MESSAGE_URLS, type Message, MSG_TYPE_DICT, SEND_STATUS_DICT } from './messageApi.ts';
 import { SendStatusTag } from './SendStatusTag.tsx';
+
+const MESSAGE_CONTENT_LENGTH = 12;
 
 /** 消息's list (the send log): search by title, channel, receiver and status. */
 export const messageListConfig: ListPageConfig<Message> = {
@@ -13,9 +16,16 @@ export const messageListConfig: ListPageConfig<Message> = {
     { name: 'esReceiver', label: '接收人', type: 'input', advanced: true },
     { name: 'esSendStatus', label: '发送状态', type: 'dict', dictCode: SEND_STATUS_DICT, advanced: true },
   ],
-  // The content and the parameters are in the detail; the row shows who got what, how, and how it went.
+  // The row shows who got what (the content cut to 12 characters, spec §9), how, and how it went; the
+  // whole content and the parameters are in the detail.
   columns: [
     { title: '消息标题', dataIndex: 'esTitle', sorter: true, width: 150, ellipsis: true },
+    {
+      title: '发送内容',
+      dataIndex: 'esContent',
+      width: 200,
+      render: (_v, m) => <Ellipsis text={m.esContent ?? ''} length={MESSAGE_CONTENT_LENGTH} />,
+    },
     { title: '接收人', dataIndex: 'esReceiver', sorter: true, width: 160, ellipsis: true },
     {
       title: '发送方式',

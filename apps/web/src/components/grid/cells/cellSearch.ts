@@ -1,0 +1,21 @@
+import { loadDict } from '../../../api/dict.ts';
+import type { GridColumn, GridOption } from '../types.ts';
+
+/** How many matches a dictionary search shows (as the search select's). */
+export const DICT_SEARCH_PAGE_SIZE = 10;
+
+export type CellSearch = (keyword: string) => Promise<readonly GridOption[]>;
+
+/**
+ * The search of a sel_search_async cell: the column's own `search`, else its `dict` searched on the
+ * server (GET /sys/dict/loadDict/{dict}); none without either.
+ */
+export function cellSearch(column: GridColumn): CellSearch | undefined {
+  if (column.search) return column.search;
+  const { dict } = column;
+  if (!dict) return undefined;
+  return async (keyword) => {
+    const res = await loadDict(dict, keyword.trim(), DICT_SEARCH_PAGE_SIZE);
+    return res.success && Array.isArray(res.result) ? res.result : [];
+  };
+}
