@@ -1,4 +1,4 @@
-import { checkGridPattern, fillRuleText } from './gridRules.ts';
+import { checkGridPattern, fillRuleText, isBlankCellValue, isEmptyCellValue } from './gridRules.ts';
 
 /**
  * A cell rule of spec §5 "Grid cell rules" that the server can check again. The grid's `handler`
@@ -30,23 +30,29 @@ export interface GridCellFailure {
   message: string;
 }
 
-const isEmpty = (value: unknown) =>
-  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+/**
+ * One synchronous rule's failure message for a cell, or null: the grid's own wording. `repeated` says
+ * whether another row holds the same value (asked only for unique rules).
+ */
+export function gridRuleFailure(
+  rule: GridCellRule,
+  column: GridRuleColumn,
+  value: unknown,
+  repeated: () => boolean,
+): string | null {
+  const message = rule.message === undefined ? undefined : fillRuleText(rule.message, column);
+  if (rule.required && isBlankCellValue(value)) return message ?? `${column.title}不能为空`;
+  if ((rule.unique || rule.only) && !isEmptyCellValue(value) && repeated()) {
+    return message ?? `${column.title}不能重复`;
+  }
+  return rule.pattern === undefined ? null : checkGridPattern(rule.pattern, value, message);
+}
 
-const isBlank = (value: unknown) => isEmpty(value) || (typeof value === 'string' && value.trim() === '');
-
-/** The first failing rule's message of one cell (rules run in order), or null: the grid's own wording. */
+/** The first failing rule's message of one cell (rules run in order), or null. */
 function cellFailure(column: GridRuleColumn, value: unknown, repeated: () => boolean): string | null {
   for (const rule of column.validateRules ?? []) {
-    const message = rule.message === undefined ? undefined : fillRuleText(rule.message, column);
-    if (rule.required && isBlank(value)) return message ?? `${column.title}不能为空`;
-    if ((rule.unique || rule.only) && !isEmpty(value) && repeated()) {
-      return message ?? `${column.title}不能重复`;
-    }
-    if (rule.pattern !== undefined) {
-      const failure = checkGridPattern(rule.pattern, value, message);
-      if (failure) return failure;
-    }
+    const failure = gridRuleFailure(rule, column, value, repeated);
+    if (failure) return failure;
   }
   return null;
 }

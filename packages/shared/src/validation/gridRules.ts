@@ -39,11 +39,14 @@ export const GRID_PATTERN_PRESETS: readonly GridPatternPreset[] = [
 export const GRID_PATTERN_DEFAULT_MESSAGE = '格式不正确';
 export const GRID_PATTERN_INVALID_MESSAGE = '校验规则有误：无效的正则表达式';
 
-const isEmpty = (value: unknown) =>
+/** No value at all: nothing, an empty text or an empty list. */
+export const isEmptyCellValue = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** For `*`: only spaces is no value either. */
-const isBlank = (value: unknown) => isEmpty(value) || (typeof value === 'string' && value.trim() === '');
+/** Empty, or text of spaces only: what a required cell refuses. */
+export const isBlankCellValue = (value: unknown) =>
+  isEmptyCellValue(value) || (typeof value === 'string' && value.trim() === '');
 
 const asText = (value: unknown) => (Array.isArray(value) ? value.join(',') : String(value));
 
@@ -66,8 +69,8 @@ function toRegExp(pattern: string): RegExp | null {
 export function checkGridPattern(pattern: string | RegExp, value: unknown, message?: string): string | null {
   const preset =
     typeof pattern === 'string' ? GRID_PATTERN_PRESETS.find((p) => p.key === pattern) : undefined;
-  if (preset && !preset.pattern) return isBlank(value) ? (message ?? preset.message) : null;
-  if (isEmpty(value)) return null;
+  if (preset && !preset.pattern) return isBlankCellValue(value) ? (message ?? preset.message) : null;
+  if (isEmptyCellValue(value)) return null;
   const regExp = preset?.pattern ?? (typeof pattern === 'string' ? toRegExp(pattern) : pattern);
   if (!regExp) return GRID_PATTERN_INVALID_MESSAGE;
   // A global or sticky expression remembers where it stopped; a fresh copy tests from the start.

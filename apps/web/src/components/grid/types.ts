@@ -132,11 +132,18 @@ export interface GridColumn {
   /** Select: a typed value that is no option is kept. */
   allowInput?: boolean;
   allowSearch?: boolean;
+  /** Upload cells: false leaves out the download button; default true. */
   allowDownload?: boolean;
+  /** Upload cells: false leaves out the delete button; default true. */
   allowRemove?: boolean;
+  /** Upload cells: the endpoint files go to instead of /sys/common/upload. */
   action?: string;
-  /** Upload cells send the X-Access-Token only when true. */
+  /**
+   * Upload cells: whether the X-Access-Token goes with the file. An `action` gets it only when true;
+   * the platform's own endpoint needs it, so there only false leaves it out.
+   */
   token?: boolean;
+  /** Upload cells: the answer's field holding the stored path (dotted for nested); default message. */
   responseName?: string;
   popupCode?: string;
   orgFields?: string;

@@ -1,11 +1,7 @@
-import { checkGridPattern, fillRuleText } from '@hcs/shared';
+import { fillRuleText, gridRuleFailure } from '@hcs/shared';
 import type { GridColumn, GridRow, GridRule } from './types.ts';
 
-const isEmpty = (value: unknown) =>
-  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
-
-const sameValue = (a: unknown, b: unknown) => String(a) === String(b);
-
+/** The rules the server can check too (shared), then the column's own handler. */
 async function checkRule(
   rule: GridRule,
   value: unknown,
@@ -13,22 +9,14 @@ async function checkRule(
   column: GridColumn,
   rows: readonly GridRow[],
 ): Promise<string | null> {
-  const message = rule.message === undefined ? undefined : fillRuleText(rule.message, column);
-  if (rule.required && (isEmpty(value) || (typeof value === 'string' && value.trim() === ''))) {
-    return message ?? `${column.title}不能为空`;
-  }
-  if ((rule.unique || rule.only) && !isEmpty(value)) {
-    const twice = rows.some((other) => other.id !== row.id && sameValue(other[column.key], value));
-    if (twice) return message ?? `${column.title}不能重复`;
-  }
-  if (rule.pattern !== undefined) {
-    const failure = checkGridPattern(rule.pattern, value, message);
-    if (failure) return failure;
-  }
-  if (rule.handler) {
-    const result = await rule.handler({ value, row, column, rows });
-    if (typeof result === 'string' && result) return result;
-    if (result === false) return message ?? `${column.title}校验未通过`;
+  const repeated = () =>
+    rows.some((other) => other.id !== row.id && String(other[column.key]) === String(value));
+  const failure = gridRuleFailure(rule, column, value, repeated);
+  if (failure || !rule.handler) return failure;
+  const result = await rule.handler({ value, row, column, rows });
+  if (typeof result === 'string' && result) return result;
+  if (result === false) {
+    return rule.message === undefined ? `${column.title}校验未通过` : fillRuleText(rule.message, column);
   }
   return null;
 }
