@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
-import { seedMenus } from '../seed/menuSeed.ts';
+import { menuExists, seedMenus } from '../seed/menuSeed.ts';
 
 const GALLERY_MENU_ID = 'menu_component_gallery';
 
@@ -9,12 +9,7 @@ const GALLERY_MENU_ID = 'menu_component_gallery';
  * 可见/可访问 one hides 联系电话 and the 可编辑 one disables 服务费用 until a role is given them in 角色管理.
  */
 export async function up(db: Kysely<Database>): Promise<void> {
-  const gallery = await db
-    .selectFrom('sysPermission')
-    .select('id')
-    .where('id', '=', GALLERY_MENU_ID)
-    .executeTakeFirst();
-  if (!gallery) return;
+  if (!(await menuExists(db, GALLERY_MENU_ID))) return;
   await seedMenus(
     db,
     [

@@ -75,15 +75,14 @@ export async function seedAdminScreens(
   screens: ScreenMenuSeed[],
   { onlyUnderExistingParent = false }: { onlyUnderExistingParent?: boolean } = {},
 ): Promise<void> {
-  if (onlyUnderExistingParent) {
-    const parent = await db
-      .selectFrom('sysPermission')
-      .select('id')
-      .where('id', '=', parentId)
-      .executeTakeFirst();
-    if (!parent) return;
-  }
+  if (onlyUnderExistingParent && !(await menuExists(db, parentId))) return;
   await seedMenus(db, screens.map(screenMenuSeed), { admin: () => true }, parentId);
+}
+
+/** Whether a menu entry of this id is there (a later migration may hang children on it). */
+export async function menuExists(db: Kysely<Database>, id: string): Promise<boolean> {
+  const found = await db.selectFrom('sysPermission').select('id').where('id', '=', id).executeTakeFirst();
+  return found !== undefined;
 }
 
 /**
