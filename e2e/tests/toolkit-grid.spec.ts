@@ -30,6 +30,14 @@ async function below(lower: Locator, upper: Locator): Promise<boolean> {
   return Boolean(a && b && a.y >= b.y + b.height);
 }
 
+/** Whether `inner` is drawn wholly within `outer` (a cell clips what overflows it). */
+async function within(inner: Locator, outer: Locator): Promise<boolean> {
+  const [a, b] = await Promise.all([inner.boundingBox(), outer.boundingBox()]);
+  return Boolean(
+    a && b && a.x >= b.x && a.y >= b.y && a.x + a.width <= b.x + b.width && a.y + a.height <= b.y + b.height,
+  );
+}
+
 /** The values of one input column, top to bottom. */
 const columnValues = (grid: Locator, title: string) =>
   grid
@@ -145,14 +153,15 @@ test.describe('the toolkit gallery: editable grid', () => {
     await report.getByRole('button', { name: OK }).click();
     await expect(cell('textbox', '联系人')).toHaveValue('张主管');
 
-    await grid.locator('tr[data-row-id="1001"] td[data-key="files"] input[type=file]').setInputFiles({
+    const files = grid.locator('tr[data-row-id="1001"] td[data-key="files"]');
+    await files.locator('input[type=file]').setInputFiles({
       name: `表格附件${stamp}.txt`,
       mimeType: 'text/plain',
       buffer: Buffer.from('附件内容'),
     });
-    await expect(grid.locator('tr[data-row-id="1001"] td[data-key="files"]')).toContainText(
-      `表格附件${stamp}.txt`,
-    );
+    await expect(files).toContainText(`表格附件${stamp}.txt`);
+    // The name shows while the file uploads; the value has it once the upload is done.
+    await expect(files.getByRole('img', { name: '上传中' })).toHaveCount(0);
 
     await card.getByRole('button', { name: /取\s*值/ }).click();
     const collected = page.getByTestId('value-全部列类型');
@@ -197,14 +206,36 @@ test.describe('the toolkit gallery: editable grid', () => {
     await grid.getByRole('textbox', { name: '名称 第1行' }).fill(`苹果${stamp}`);
     await expect(td('note')).toHaveText(`#苹果${stamp}`);
 
-    await grid.getByRole('button', { name: /^简介 第1行/ }).click();
+    // The text area popup is worked by keyboard: Enter opens it with the focus inside, Escape and Tab
+    // close it (Escape back to its cell, Tab on to the next cell), and the text stays.
+    const introButton = grid.getByRole('button', { name: /^简介 第1行/ });
+    await introButton.focus();
+    await page.keyboard.press('Enter');
     const intro = page.locator('.ant-popover').getByRole('textbox', { name: '简介 第1行' });
+    await expect(intro).toBeFocused();
     // The popup's text area is 300×210 (spec §9).
     await expect.poll(async () => intro.boundingBox()).toMatchObject({ width: 300, height: 210 });
-    await intro.fill('简介第一行\n简介第二行');
+    await page.keyboard.type('简介第一行');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('简介第二');
     await page.keyboard.press('Escape');
     await expect(intro).toHaveCount(0);
-    await expect(grid.getByRole('button', { name: /^简介 第1行/ })).toContainText('简介第一行');
+    await expect(introButton).toBeFocused();
+    await expect(introButton).toContainText('简介第一行');
+    // Opened again, the caret is at the end of the text.
+    await page.keyboard.press('Enter');
+    await expect(intro).toBeFocused();
+    await page.keyboard.type('行');
+    await expect(intro).toHaveValue('简介第一行\n简介第二行');
+    await page.keyboard.press('Tab');
+    await expect(intro).toHaveCount(0);
+    await expect(grid.getByRole('combobox', { name: '级别 第1行', exact: true })).toBeFocused();
+    // Shift+Tab from the text area comes back to its cell's button.
+    await introButton.click();
+    await expect(intro).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(intro).toHaveCount(0);
+    await expect(introButton).toBeFocused();
 
     // A local search keeps the matching options.
     const city = grid.getByRole('combobox', { name: '城市(搜索) 第1行', exact: true });
@@ -239,13 +270,13 @@ test.describe('the toolkit gallery: editable grid', () => {
         mimeType: 'image/png',
         buffer: PIXEL_PNG,
       });
-    await expect(td('pics').getByRole('button', { name: new RegExp(`^预览“图${stamp}`) })).toBeVisible();
-    await expect(td('pics').locator('img')).toHaveJSProperty('complete', true);
-    expect(
-      await td('pics')
-        .locator('img')
-        .evaluate((img) => (img as HTMLImageElement).naturalWidth),
-    ).toBe(1);
+    const thumb = td('pics').getByRole('button', { name: `预览“图${stamp}.png”` });
+    await expect(thumb.locator('img')).toHaveJSProperty('complete', true);
+    expect(await thumb.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1);
+    await thumb.click();
+    await expect(page.getByRole('dialog', { name: `图${stamp}.png` }).locator('img')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(thumb).toBeFocused();
 
     // The expand column opens the row's own content under it, and closes it again.
     await grid.getByRole('button', { name: '展开第1行' }).click();
@@ -287,6 +318,88 @@ test.describe('the toolkit gallery: editable grid', () => {
       agree: '1',
     });
     expect(String(values.rows[0]?.pics)).toMatch(new RegExp(`图${stamp}.*\\.png$`));
+  });
+
+  test('file and image cells keep to their 61 px row: 上传 and the first file in one line, every file in a popup', async ({
+    page,
+  }) => {
+    await openGrid(page);
+    const grid = demo(page, '全部列类型').getByRole('grid', { name: '全部列类型' });
+    const td = (key: string) => grid.locator(`tr[data-row-id="1001"] td[data-key="${key}"]`);
+    const stamp = Date.now() % 100_000;
+    const text = (name: string) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(name) });
+    const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PIXEL_PNG });
+    // The button that opens every file of the cell: ⋯ for one file, 共n个 for more.
+    const allOf = (key: string, title: string) =>
+      td(key).getByRole('button', { name: new RegExp(`^${title} 第1行：共\\d+个文件$`) });
+    const files = allOf('files', '附件');
+    const pics = allOf('pics', '图片');
+    const thumb = td('pics').getByRole('button', { name: `预览“甲${stamp}.png”` });
+    const fitsRow = async (key: string, ...parts: Locator[]) => {
+      for (const part of [td(key).getByRole('button', { name: /上传$/ }), ...parts]) {
+        expect(await within(part, td(key))).toBe(true);
+      }
+    };
+
+    await td('files')
+      .locator('input[type=file]')
+      .setInputFiles(text(`甲${stamp}.txt`));
+    await td('pics')
+      .locator('input[type=file]')
+      .setInputFiles(png(`甲${stamp}.png`));
+    await expect(td('files')).toContainText(`甲${stamp}.txt`);
+    await expect(files).toHaveAccessibleName('附件 第1行：共1个文件');
+    await expect(thumb.locator('img')).toHaveJSProperty('complete', true);
+    await fitsRow('files', td('files').getByTitle(`甲${stamp}.txt`), files);
+    await fitsRow('pics', thumb, pics);
+    // Image cells show a small thumbnail.
+    expect(await thumb.boundingBox()).toMatchObject({ width: 40, height: 40 });
+    await td('files').screenshot({ path: '/tmp/grid-file-cell-1.png' });
+    await td('pics').screenshot({ path: '/tmp/grid-image-cell-1.png' });
+
+    await td('files')
+      .locator('input[type=file]')
+      .setInputFiles([text(`乙${stamp}.txt`), text(`丙${stamp}.txt`)]);
+    await td('pics')
+      .locator('input[type=file]')
+      .setInputFiles([png(`乙${stamp}.png`), png(`丙${stamp}.png`)]);
+    await expect(files).toHaveText('共3个');
+    await expect(files).toHaveAccessibleName('附件 第1行：共3个文件');
+    await expect(pics).toHaveText('共3个');
+    await fitsRow('files', td('files').getByTitle(`甲${stamp}.txt`), files);
+    await fitsRow('pics', thumb, pics);
+    await td('files').screenshot({ path: '/tmp/grid-file-cell-3.png' });
+    await td('pics').screenshot({ path: '/tmp/grid-image-cell-3.png' });
+
+    // By keyboard: Enter opens every file with its buttons, the focus on the first; Escape comes back.
+    const popup = page.getByRole('dialog', { name: '附件 第1行的文件' });
+    await files.focus();
+    await page.keyboard.press('Enter');
+    await expect(popup.getByRole('button', { name: `下载“甲${stamp}.txt”` })).toBeFocused();
+    for (const name of [`甲${stamp}.txt`, `乙${stamp}.txt`, `丙${stamp}.txt`]) {
+      await expect(popup.getByRole('button', { name: `下载“${name}”` })).toBeVisible();
+      await expect(popup.getByRole('button', { name: `删除“${name}”` })).toBeVisible();
+    }
+    await page.screenshot({ path: '/tmp/grid-file-popup.png' });
+    await expectAccessible(page);
+    const download = page.waitForEvent('download');
+    await page.keyboard.press('Enter');
+    expect((await download).suggestedFilename()).toBe(`甲${stamp}.txt`);
+    await page.keyboard.press('Escape');
+    await expect(popup).toHaveCount(0);
+    await expect(files).toBeFocused();
+
+    // Deleting a file keeps the focus in the popup; Tab past its last button goes on to the next cell.
+    await page.keyboard.press('Enter');
+    await popup.getByRole('button', { name: `删除“乙${stamp}.txt”` }).focus();
+    await page.keyboard.press('Enter');
+    await expect(popup.getByRole('button', { name: `删除“乙${stamp}.txt”` })).toHaveCount(0);
+    await expect(files).toHaveText('共2个');
+    await expect(popup.locator(':focus')).toHaveCount(1);
+    await popup.getByRole('button', { name: `更多操作“丙${stamp}.txt”` }).focus();
+    await page.keyboard.press('Tab');
+    await expect(popup).toHaveCount(0);
+    await expect(td('pics').getByRole('button', { name: '图片 第1行 上传' })).toBeFocused();
   });
 
   test('the gallery shows the primary type names, radio selection, delete confirmation and authPre', async ({
@@ -338,10 +451,22 @@ test.describe('the toolkit gallery: editable grid', () => {
         .setInputFiles({ name: `${key}.txt`, mimeType: 'text/plain', buffer: Buffer.from(key) });
       await expect(cell(key)).toContainText(`${key}.txt`);
     }
-    // allowDownload and allowRemove false: the file has neither button.
-    await expect(cell('files').getByRole('button', { name: /^下载/ })).toBeVisible();
-    await expect(cell('files').getByRole('button', { name: /^删除/ })).toBeVisible();
-    await expect(cell('locked').getByRole('button', { name: /^(下载|删除)/ })).toHaveCount(0);
+    // allowDownload and allowRemove false: the file has neither button, in the cell's popup or under 更多.
+    const filesOf = (title: string) => page.getByRole('dialog', { name: `${title} 第1行的文件` });
+    await cell('files').getByRole('button', { name: '附件(upload) 第1行：共1个文件' }).click();
+    await expect(filesOf('附件(upload)').getByRole('button', { name: /^下载/ })).toBeVisible();
+    await expect(filesOf('附件(upload)').getByRole('button', { name: /^删除/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await cell('locked').getByRole('button', { name: '附件(不可下载删除) 第1行：共1个文件' }).click();
+    await expect(filesOf('附件(不可下载删除)').getByRole('button', { name: /^(下载|删除)/ })).toHaveCount(0);
+    await filesOf('附件(不可下载删除)')
+      .getByRole('button', { name: /^更多操作/ })
+      .click();
+    const operations = page.getByRole('dialog', { name: '文件操作' });
+    await expect(operations).toContainText('locked');
+    await expect(operations.getByRole('button', { name: /^(下\s*载|删\s*除)/ })).toHaveCount(0);
+    await operations.getByRole('button', { name: '关 闭' }).click();
+    await page.keyboard.press('Escape');
     await primaryCard.getByRole('button', { name: /取\s*值/ }).click();
     const primaryValue = page.getByTestId('value-列类型的正式名称');
     await expect(primaryValue).toContainText('"city":"深圳"');

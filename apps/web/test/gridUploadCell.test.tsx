@@ -46,6 +46,13 @@ function renderGrid(columns: GridColumn[], row: Partial<GridRow> = {}) {
   const input = (key: string) =>
     view.container.querySelector(`td[data-key="${key}"] input[type=file]`) as HTMLInputElement;
   const cell = (key: string) => view.container.querySelector(`td[data-key="${key}"]`) as HTMLElement;
+  /** Opens the popup that lists every file of a cell (the cell itself shows the first). */
+  const openFiles = async (key: string, title: string) => {
+    await userEvent.click(
+      within(cell(key)).getByRole('button', { name: new RegExp(`^${title} 第1行：共\\d+个文件$`) }),
+    );
+    return within(await screen.findByRole('dialog', { name: `${title} 第1行的文件` }));
+  };
   const values = async () => {
     let rows: Record<string, unknown>[] = [];
     await act(async () => {
@@ -53,7 +60,7 @@ function renderGrid(columns: GridColumn[], row: Partial<GridRow> = {}) {
     });
     return rows[0] ?? {};
   };
-  return { input, cell, values };
+  return { input, cell, values, openFiles };
 }
 
 const report = () => new File(['%PDF-1.4'], '季度维修报告.pdf', { type: 'application/pdf' });
@@ -63,7 +70,7 @@ const to = (path: string) => server.requests.filter((r) => r.path === path);
 
 describe('grid upload cells', { timeout: 30_000 }, () => {
   it('posts isup=1 and biz before the file to /sys/common/upload with the token, and shows the name cut to 5 characters', async () => {
-    const { input, cell, values } = renderGrid([{ key: 'files', title: '附件', type: 'file' }]);
+    const { input, cell, values, openFiles } = renderGrid([{ key: 'files', title: '附件', type: 'file' }]);
     await userEvent.upload(input('files'), report());
     await waitFor(() => expect(to(UPLOAD)).toHaveLength(1));
     const [req] = to(UPLOAD);
@@ -75,9 +82,10 @@ describe('grid upload cells', { timeout: 30_000 }, () => {
 
     const shown = await within(cell('files')).findByText('季度维修报…');
     expect(shown.closest('[title]')?.getAttribute('title')).toBe('季度维修报告.pdf');
-    // Screen readers get the whole name, and the buttons are named after it.
+    // Screen readers get the whole name, and the popup's buttons are named after it.
     expect(within(cell('files')).getByText('季度维修报告.pdf').className).toBe('sr-only');
-    expect(within(cell('files')).getByRole('button', { name: '下载“季度维修报告.pdf”' })).toBeTruthy();
+    const popup = await openFiles('files', '附件');
+    expect(popup.getByRole('button', { name: '下载“季度维修报告.pdf”' })).toBeTruthy();
     expect((await values()).files).toBe(STORED);
   });
 
@@ -102,16 +110,18 @@ describe('grid upload cells', { timeout: 30_000 }, () => {
 
   it('takes the stored path from the column responseName field of the answer', async () => {
     server.json(CUSTOM, { code: 0, data: { url: 'files/外部图纸.pdf' }, message: '上传成功' });
-    const { input, cell, values } = renderGrid([
+    const { input, values, openFiles } = renderGrid([
       { key: 'files', title: '附件', type: 'file', action: '/custom/upload', responseName: 'data.url' },
     ]);
     await userEvent.upload(input('files'), report());
     await waitFor(async () => expect((await values()).files).toBe('files/外部图纸.pdf'));
-    expect(within(cell('files')).getByRole('button', { name: '下载“季度维修报告.pdf”' })).toBeTruthy();
+    expect(
+      (await openFiles('files', '附件')).getByRole('button', { name: '下载“季度维修报告.pdf”' }),
+    ).toBeTruthy();
   });
 
-  it('leaves out download and delete, in the cell and under 更多, when the column disallows them', async () => {
-    const { cell } = renderGrid(
+  it('leaves out download and delete, in the popup and under 更多, when the column disallows them', async () => {
+    const { openFiles } = renderGrid(
       [
         { key: 'kept', title: '附件', type: 'file', allowDownload: false, allowRemove: false },
         { key: 'pics', title: '图片', type: 'image', allowDownload: false, allowRemove: false },
@@ -119,15 +129,67 @@ describe('grid upload cells', { timeout: 30_000 }, () => {
       ],
       { kept: STORED, pics: 'temp/20260101/现场照片.png', open: STORED },
     );
-    const kept = within(cell('kept'));
-    expect(kept.queryByRole('button', { name: /下载|删除/ })).toBeNull();
-    expect(within(cell('pics')).queryByRole('button', { name: /下载|删除/ })).toBeNull();
-    expect(within(cell('open')).getByRole('button', { name: '下载“季度维修报告.pdf”' })).toBeTruthy();
-    expect(within(cell('open')).getByRole('button', { name: '删除“季度维修报告.pdf”' })).toBeTruthy();
+    const open = await openFiles('open', '可操作');
+    expect(open.getByRole('button', { name: '下载“季度维修报告.pdf”' })).toBeTruthy();
+    expect(open.getByRole('button', { name: '删除“季度维修报告.pdf”' })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    const pics = await openFiles('pics', '图片');
+    expect(pics.getByRole('button', { name: '预览“现场照片.png”' })).toBeTruthy();
+    expect(pics.queryByRole('button', { name: /下载|删除/ })).toBeNull();
+    await userEvent.keyboard('{Escape}');
 
+    const kept = await openFiles('kept', '附件');
+    expect(kept.queryByRole('button', { name: /下载|删除/ })).toBeNull();
     await userEvent.click(kept.getByRole('button', { name: '更多操作“季度维修报告.pdf”' }));
-    const dialog = await screen.findByRole('dialog', { name: '文件操作' });
+    // In tests every antd id is the same 'test-id', so the dialog is known by its title, not its name.
+    const dialog = await waitFor(() => {
+      const found = screen.getAllByRole('dialog').find((d) => d.textContent?.startsWith('文件操作'));
+      if (!found) throw new Error('no 文件操作 dialog');
+      return found;
+    });
     expect(within(dialog).getByText(STORED)).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: /下\s*载|删\s*除/ })).toBeNull();
+  });
+
+  it('keeps to one line: the first file and 共n个 beside 上传, every file in a popup worked by keyboard', async () => {
+    const paths = ['甲', '乙', '丙'].map((n) => `temp/20260101/${n}报告.pdf`);
+    const { cell, values } = renderGrid([{ key: 'files', title: '附件', type: 'file' }], {
+      files: paths.join(','),
+    });
+    const all = within(cell('files')).getByRole('button', { name: '附件 第1行：共3个文件' });
+    expect(all.textContent).toBe('共3个');
+    expect(all.getAttribute('aria-expanded')).toBe('false');
+    // Only the first file is in the cell; the others are in the popup.
+    expect(within(cell('files')).getByText('甲报告.pdf')).toBeTruthy();
+    expect(within(cell('files')).queryByText('乙报告.pdf')).toBeNull();
+
+    all.focus();
+    await userEvent.keyboard('{Enter}');
+    const popup = await screen.findByRole('dialog', { name: '附件 第1行的文件' });
+    expect(all.getAttribute('aria-expanded')).toBe('true');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(popup).getByRole('button', { name: '下载“甲报告.pdf”' })),
+    );
+    for (const name of ['甲报告.pdf', '乙报告.pdf', '丙报告.pdf']) {
+      expect(within(popup).getByRole('button', { name: `删除“${name}”` })).toBeTruthy();
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '附件 第1行的文件' })).toBeNull());
+    expect(document.activeElement).toBe(all);
+
+    // A delete in the popup: one file fewer, and the focus stays in the popup.
+    await userEvent.keyboard('{Enter}');
+    const again = await screen.findByRole('dialog', { name: '附件 第1行的文件' });
+    await userEvent.click(within(again).getByRole('button', { name: '删除“乙报告.pdf”' }));
+    const rest = within(cell('files')).getByRole('button', { name: '附件 第1行：共2个文件' });
+    expect(rest.textContent).toBe('共2个');
+    await waitFor(() => expect(again.contains(document.activeElement)).toBe(true));
+    expect((await values()).files).toBe(`${paths[0]},${paths[2]}`);
+
+    // Shift+Tab before the popup's first button goes back to the cell.
+    within(again).getByRole('button', { name: '下载“甲报告.pdf”' }).focus();
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '附件 第1行的文件' })).toBeNull());
+    expect(document.activeElement).toBe(rest);
   });
 });

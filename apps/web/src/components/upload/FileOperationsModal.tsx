@@ -14,16 +14,20 @@ interface Props {
   onRemove?: (uid: string) => void;
   /** Offered for images. */
   onPreview?: (item: UploadItem) => void;
+  /** Once the dialog has gone (and the focus has gone back to what opened it, when that is still there). */
+  afterClose?: () => void;
 }
 
 /** The file-operations popup (spec §2 "Dialogs"), the "more" of a done file: what it is, download, preview, delete. */
-export function FileOperationsModal({ item, onClose, allowDownload = true, onRemove, onPreview }: Props) {
+export function FileOperationsModal(props: Props) {
+  const { item, onClose, allowDownload = true, onRemove, onPreview, afterClose } = props;
   const { download } = useFileActions();
   return (
     <Modal
       title="文件操作"
       open={item !== null}
       onCancel={onClose}
+      afterClose={afterClose}
       footer={<Button onClick={onClose}>关闭</Button>}
       destroyOnHidden
     >

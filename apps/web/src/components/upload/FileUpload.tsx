@@ -1,11 +1,12 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { DEFAULT_UPLOAD_BIZ, UPLOAD_EXTENSIONS, type UploadBiz } from '@hcs/shared';
 import { App, Button, Upload, type UploadFile } from 'antd';
-import { useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { FileList } from './FileList.tsx';
 import { FileOperationsModal } from './FileOperationsModal.tsx';
 import { ImageCards } from './ImageCards.tsx';
 import { ImagePreviewModal } from './ImagePreviewModal.tsx';
+import { InlineFiles, type InlineFilesHandle } from './InlineFiles.tsx';
 import {
   isImageFile,
   pathsValue,
@@ -47,6 +48,13 @@ interface CommonProps {
   responseName?: string;
   /** Above 0, listed names are drawn cut to this many characters and '…'; the full name stays the tooltip. */
   nameLength?: number;
+  /**
+   * 'inline' (grid cells): the button, the first file and a ⋯ / 共n个 button in one line, every file and
+   * its actions in a popup. Default 'block': the files listed under the button (thumbnails beside it).
+   */
+  layout?: 'block' | 'inline';
+  /** What the field is (a grid cell's column and row): names the inline layout's ⋯ / 共n个 button. */
+  label?: string;
 }
 
 /** The value: comma-separated stored paths (returnUrl, the default), or {fileName, filePath, fileSize} items. */
@@ -68,6 +76,8 @@ export function FileUpload(props: FileUploadProps) {
   const { fileType = 'all', maxCount = 0, bizPath = DEFAULT_UPLOAD_BIZ, disabled = false, text, id } = props;
   const { allowDownload = true, allowRemove = true, nameLength = 0 } = props;
   const image = fileType === 'image';
+  const inline = props.layout === 'inline';
+  const inlineFiles = useRef<InlineFilesHandle>(null);
   const { message } = App.useApp();
   const [more, setMore] = useState<UploadItem | null>(null);
   const [preview, setPreview] = useState<UploadItem | null>(null);
@@ -88,7 +98,8 @@ export function FileUpload(props: FileUploadProps) {
     responseName: props.responseName,
     onEmit,
   });
-  const shown = { allowDownload, allowRemove, nameLength };
+  // The inline popup has room for whole names; only its one line cuts the first.
+  const shown = { allowDownload, allowRemove, nameLength: inline ? 0 : nameLength };
 
   const trigger = disabled ? null : (
     <Upload
@@ -97,7 +108,7 @@ export function FileUpload(props: FileUploadProps) {
       multiple={props.multiple ?? maxCount !== 1}
       showUploadList={false}
       fileList={NO_FILES}
-      listType={image ? 'picture-card' : 'text'}
+      listType={image && !inline ? 'picture-card' : 'text'}
       beforeUpload={(file) => {
         if (image && !isImageFile(file)) {
           void message.warning(UPLOAD_TEXT.imageOnly);
@@ -107,7 +118,11 @@ export function FileUpload(props: FileUploadProps) {
         return false;
       }}
     >
-      {image ? (
+      {inline ? (
+        <Button size="small" autoInsertSpace={false} aria-label={props['aria-label']}>
+          {text ?? '上传'}
+        </Button>
+      ) : image ? (
         <button type="button" className="hcs-upload__add" aria-label={props['aria-label']}>
           <PlusOutlined aria-hidden />
           <span>{text ?? '上传'}</span>
@@ -120,38 +135,73 @@ export function FileUpload(props: FileUploadProps) {
     </Upload>
   );
 
+  // A dialog opened from the inline popup gives the focus back to it (or to its button), not to the page.
+  const refocus = () => inlineFiles.current?.refocus();
+
   if (disabled && items.length === 0) return <span className="hcs-upload__empty">无文件</span>;
 
+  const files = image ? (
+    <ImageCards
+      items={items}
+      disabled={disabled}
+      {...shown}
+      reorderable={maxCount !== 1}
+      onPreview={setPreview}
+      onMove={move}
+      onRemove={remove}
+      onMore={setMore}
+    />
+  ) : (
+    <FileList items={items} disabled={disabled} {...shown} onRemove={remove} onMore={setMore} />
+  );
+
+  let body: ReactNode;
+  if (inline) {
+    body = (
+      <>
+        {trigger}
+        <InlineFiles
+          handle={inlineFiles}
+          items={items}
+          image={image}
+          label={props.label}
+          nameLength={nameLength}
+          list={files}
+          onPreview={setPreview}
+        />
+      </>
+    );
+  } else if (image) {
+    body = (
+      <div className="hcs-upload__images">
+        {files}
+        {trigger}
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        {trigger}
+        {files}
+      </>
+    );
+  }
+
+  const classes = ['hcs-upload'];
+  if (image) classes.push('hcs-upload--image');
+  if (inline) classes.push('hcs-upload--inline');
   return (
-    <div className={`hcs-upload${image ? ' hcs-upload--image' : ''}`}>
-      {image ? (
-        <div className="hcs-upload__images">
-          <ImageCards
-            items={items}
-            disabled={disabled}
-            {...shown}
-            reorderable={maxCount !== 1}
-            onPreview={setPreview}
-            onMove={move}
-            onRemove={remove}
-            onMore={setMore}
-          />
-          {trigger}
-        </div>
-      ) : (
-        <>
-          {trigger}
-          <FileList items={items} disabled={disabled} {...shown} onRemove={remove} onMore={setMore} />
-        </>
-      )}
+    <div className={classes.join(' ')}>
+      {body}
       <FileOperationsModal
         item={more}
         onClose={() => setMore(null)}
         allowDownload={allowDownload}
         onRemove={disabled || !allowRemove ? undefined : remove}
         onPreview={image ? setPreview : undefined}
+        afterClose={refocus}
       />
-      <ImagePreviewModal item={preview} onClose={() => setPreview(null)} />
+      <ImagePreviewModal item={preview} onClose={() => setPreview(null)} afterClose={refocus} />
     </div>
   );
 }

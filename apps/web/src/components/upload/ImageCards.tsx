@@ -43,51 +43,69 @@ function IconButton(props: { label: string; icon: ReactNode; onClick(): void }) 
   );
 }
 
-/** One image: its thumbnail (a button that previews it), or why it is missing, and its actions. */
-function ImageCard(props: CardProps) {
-  const { item, disabled, reorderable, allowDownload, allowRemove, nameLength } = props;
-  const { onPreview, onMove, onRemove, onMore } = props;
-  const { download, showError } = useFileActions();
-  const [broken, setBroken] = useState(false);
-  const name = item.name;
-  const failed = item.status === 'error' || broken;
+interface ThumbProps {
+  item: UploadItem;
+  /** Uploaded, but the image does not load. */
+  broken: boolean;
+  onBroken(): void;
+  onPreview(item: UploadItem): void;
+  /** 'small': the 40 px thumbnail of a grid cell. */
+  size?: 'small';
+}
 
-  let thumb: ReactNode;
+/** An image's thumbnail: a button that previews it, or one that tells why it is missing. */
+export function ImageThumb({ item, broken, onBroken, onPreview, size }: ThumbProps) {
+  const { showError } = useFileActions();
+  const name = item.name;
+  const classes = `hcs-upload__thumb${size ? ' hcs-upload__thumb--small' : ''}`;
   if (item.status === 'uploading') {
-    thumb = (
-      <div className="hcs-upload__thumb" role="status">
+    return (
+      <div className={classes} role="status">
         <LoadingOutlined aria-hidden />
-        <span>上传中</span>
+        <span className={size ? 'sr-only' : undefined}>上传中</span>
       </div>
     );
-  } else if (failed) {
+  }
+  if (item.status === 'error' || broken) {
     // The visible words start the button's name (WCAG 2.5.3).
     const state = broken ? '加载失败' : '上传失败';
-    thumb = (
+    return (
       <button
         type="button"
-        className="hcs-upload__thumb hcs-upload__thumb--error"
+        className={`${classes} hcs-upload__thumb--error`}
         aria-label={`${state}：查看“${name}”的错误信息`}
         title={`查看“${name}”的错误信息`}
         onClick={() => showError(broken ? UPLOAD_TEXT.imageLoadFailed : item.message)}
       >
         <ExclamationCircleOutlined aria-hidden />
-        <span>{state}</span>
-      </button>
-    );
-  } else {
-    thumb = (
-      <button
-        type="button"
-        className="hcs-upload__thumb"
-        aria-label={`预览“${name}”`}
-        title={name}
-        onClick={() => onPreview(item)}
-      >
-        <img src={fileAccessUrl(item.path)} alt="" onError={() => setBroken(true)} />
+        <span className={size ? 'sr-only' : undefined}>{state}</span>
       </button>
     );
   }
+  return (
+    <button
+      type="button"
+      className={classes}
+      aria-label={`预览“${name}”`}
+      title={name}
+      onClick={() => onPreview(item)}
+    >
+      <img src={fileAccessUrl(item.path)} alt="" onError={onBroken} />
+    </button>
+  );
+}
+
+/** One image: its thumbnail and its actions. */
+function ImageCard(props: CardProps) {
+  const { item, disabled, reorderable, allowDownload, allowRemove, nameLength } = props;
+  const { onPreview, onMove, onRemove, onMore } = props;
+  const { download } = useFileActions();
+  const [broken, setBroken] = useState(false);
+  const name = item.name;
+  const failed = item.status === 'error' || broken;
+  const thumb = (
+    <ImageThumb item={item} broken={broken} onBroken={() => setBroken(true)} onPreview={onPreview} />
+  );
 
   return (
     <li className={`hcs-upload__card hcs-upload__card--${failed ? 'error' : item.status}`}>

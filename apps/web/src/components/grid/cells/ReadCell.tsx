@@ -2,13 +2,16 @@ import { shorten } from '../../Ellipsis.tsx';
 import { cellKind, ellipsisLength, SWITCH_DEFAULT } from '../columns.ts';
 import type { GridColumn } from '../types.ts';
 import { asText, type CellEditorProps, splitComma } from './cellProps.ts';
+import { labelDict, useDictLabels } from './dictLabels.ts';
 import { useCellOptions } from './SelectCell.tsx';
 
 const SELECT_KINDS = new Set(['select', 'selectSearch', 'selectMultiple', 'selectAsync', 'radio']);
 
 function SelectText(props: Pick<CellEditorProps, 'column' | 'value'>) {
   const options = useCellOptions(props);
-  const texts = splitComma(props.value).map((v) => options.find((o) => o.value === v)?.label ?? v);
+  const values = splitComma(props.value);
+  const labelOf = useDictLabels(labelDict(props.column), values);
+  const texts = values.map((v) => options.find((o) => o.value === v)?.label ?? labelOf(v) ?? v);
   return <span>{texts.join(',')}</span>;
 }
 

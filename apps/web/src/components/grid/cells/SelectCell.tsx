@@ -5,6 +5,7 @@ import { cellKind, optionText } from '../columns.ts';
 import type { GridOption } from '../types.ts';
 import { asText, type CellEditorProps, passedProps, splitComma } from './cellProps.ts';
 import { cellSearch } from './cellSearch.ts';
+import { labelDict, useDictLabels } from './dictLabels.ts';
 
 const fromColumn = (options: readonly GridOption[] | undefined) =>
   (options ?? []).map((o) => ({ value: o.value, label: optionText(o), disabled: o.disabled }));
@@ -26,6 +27,9 @@ export function SelectCell(props: CellEditorProps) {
   const kind = cellKind(column);
   const options = useCellOptions(props);
   const [found, setFound] = useState<{ value: string; label: string }[] | null>(null);
+  // A saved value shows its dictionary label before anyone searches.
+  const dict = labelDict(column);
+  const labelOf = useDictLabels(dict, splitComma(value));
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // Only the latest search's answer is shown, whatever order the answers come in.
   const latest = useRef(0);
@@ -78,6 +82,7 @@ export function SelectCell(props: CellEditorProps) {
       }
       notFoundContent={async && found === null ? '请输入搜索内容' : '没有查询到任何数据'}
       options={async ? (found ?? []) : options}
+      labelRender={dict ? ({ label, value: v }) => label ?? labelOf(String(v)) ?? v : undefined}
       {...passedProps<SelectProps<string | string[] | undefined>>(column)}
       aria-label={label}
       disabled={disabled}

@@ -1,5 +1,6 @@
 import { Button, type GetProps, Input, Popover } from 'antd';
-import { type InputHTMLAttributes, useEffect, useState } from 'react';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
+import { type InputHTMLAttributes, useEffect, useRef, useState } from 'react';
 import { acceptNumberTyping, formatTags, numberOnBlur, textWidth } from '../cellInput.ts';
 import { asText, type CellEditorProps, passedProps } from './cellProps.ts';
 import { GridTextInput } from './GridTextInput.tsx';
@@ -82,34 +83,61 @@ export function NumberCell(props: CellEditorProps) {
 /** The textarea popup of spec §9: 300×210. */
 export const TEXTAREA_POPUP = { width: 300, height: 210 };
 
-/** textarea (input_pop) cells: a one-line input that opens a larger text area. */
+type TextAreaProps = GetProps<typeof Input.TextArea>;
+
+/**
+ * textarea (input_pop) cells: a button that opens a larger text area. Escape and Shift+Tab close it
+ * back to the button; Tab closes it and goes on to what follows the cell.
+ */
 export function TextareaCell(props: CellEditorProps) {
   const { value, disabled, label, placeholder, onChange, onBlur } = props;
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const area = useRef<TextAreaRef>(null);
+  const shown = open && !disabled;
+  // The popover is portalled to the end of the page and attached after its content mounts (autoFocus
+  // never took): the focus goes in a frame later, without scrolling to where the popup first lands.
+  useEffect(() => {
+    if (!shown) return;
+    const frame = requestAnimationFrame(() => area.current?.focus({ cursor: 'end', preventScroll: true }));
+    return () => cancelAnimationFrame(frame);
+  }, [shown]);
+  const close = () => {
+    setOpen(false);
+    onBlur();
+  };
   return (
     <Popover
-      open={open && !disabled}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) onBlur();
-      }}
+      open={shown}
+      onOpenChange={(next) => (next ? setOpen(true) : close())}
       trigger="click"
       destroyOnHidden
       content={
         <Input.TextArea
-          autoFocus
+          ref={area}
           style={{ width: TEXTAREA_POPUP.width, height: TEXTAREA_POPUP.height, resize: 'none' }}
-          {...passedProps<GetProps<typeof Input.TextArea>>(props.column)}
+          {...passedProps<TextAreaProps>(props.column)}
           aria-label={label}
           value={asText(value)}
           onChange={(e) => onChange(e.target.value)}
           onKeyDown={(e) => {
-            if (e.key === 'Escape') setOpen(false);
+            if (e.key !== 'Escape' && e.key !== 'Tab') return;
+            // Escape and Shift+Tab stop on the cell's button. Tab is left to the browser, which moves on
+            // from the button (focused first) to what follows the cell, not to the end of the page.
+            if (e.key === 'Escape' || e.shiftKey) e.preventDefault();
+            button.current?.focus({ preventScroll: true });
+            close();
           }}
         />
       }
     >
-      <Button className="hcs-grid__control hcs-grid__textarea" disabled={disabled} aria-haspopup="dialog">
+      <Button
+        ref={button}
+        className="hcs-grid__control hcs-grid__textarea"
+        disabled={disabled}
+        aria-haspopup="dialog"
+        aria-expanded={shown}
+      >
         {/* The name is the label and the visible text, so both say what the button is. */}
         <span className="hcs-grid__sr-only">{label}：</span>
         {asText(value) || <span className="hcs-grid__placeholder">{placeholder ?? ''}</span>}

@@ -27,14 +27,17 @@ function uploadCount(json: string | undefined): number {
 }
 
 /**
- * upload / file / image cells: the upload field, its value the comma-joined stored paths. The
- * column decides the endpoint (action, token, responseName) and whether download and delete exist.
+ * upload / file / image cells: the upload field in one line (the row is 61 px), its value the
+ * comma-joined stored paths. The column decides the endpoint (action, token, responseName) and whether
+ * download and delete exist.
  */
 export function UploadCell(props: CellEditorProps) {
   const { column, value, disabled, label, onChange } = props;
   const passed = passedProps(column.props);
   return (
     <FileUpload
+      layout="inline"
+      label={label}
       aria-label={`${label} 上传`}
       text={passed.text ?? '上传'}
       bizPath={passed.bizPath}

@@ -1,5 +1,6 @@
 import { loadDict } from '../../../api/dict.ts';
 import type { GridColumn, GridOption } from '../types.ts';
+import { rememberLabels } from './dictLabels.ts';
 
 /** How many matches a dictionary search shows (as the search select's). */
 export const DICT_SEARCH_PAGE_SIZE = 10;
@@ -8,7 +9,8 @@ export type CellSearch = (keyword: string) => Promise<readonly GridOption[]>;
 
 /**
  * The search of a sel_search_async cell: the column's own `search`, else its `dict` searched on the
- * server (GET /sys/dict/loadDict/{dict}); none without either.
+ * server (GET /sys/dict/loadDict/{dict}); none without either. A dictionary's matches are remembered, so
+ * a chosen value keeps its label when its cell is drawn again.
  */
 export function cellSearch(column: GridColumn): CellSearch | undefined {
   if (column.search) return column.search;
@@ -16,6 +18,8 @@ export function cellSearch(column: GridColumn): CellSearch | undefined {
   if (!dict) return undefined;
   return async (keyword) => {
     const res = await loadDict(dict, keyword.trim(), DICT_SEARCH_PAGE_SIZE);
-    return res.success && Array.isArray(res.result) ? res.result : [];
+    const list = res.success && Array.isArray(res.result) ? res.result : [];
+    rememberLabels(dict, list);
+    return list;
   };
 }

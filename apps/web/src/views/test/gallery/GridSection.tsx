@@ -9,6 +9,7 @@ import {
 } from '../../../components/grid/index.ts';
 import { GalleryDemo } from './GalleryDemo.tsx';
 import { GridAuthDemo } from './grid/GridAuthDemo.tsx';
+import { GridColumnKeysDemo } from './grid/GridColumnKeysDemo.tsx';
 import { GridConfirmRemoveDemo } from './grid/GridConfirmRemoveDemo.tsx';
 import { GridLiveDemo } from './grid/GridLiveDemo.tsx';
 import { GridMasterDetailDemo } from './grid/GridMasterDetailDemo.tsx';
@@ -258,6 +259,7 @@ export default function GridSection() {
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <AllTypesDemo />
       <GridPrimaryTypesDemo />
+      <GridColumnKeysDemo />
       <GridRadioDemo />
       <GridConfirmRemoveDemo />
       <GridAuthDemo />
