@@ -72,6 +72,22 @@ test.describe('the toolkit gallery: editable grid', () => {
     await expect(page.getByTestId('value-全部列类型')).toContainText('"id":"1001","name":"苹果"');
     await expect(page.getByTestId('value-全部列类型')).toContainText('"orderNum":3');
 
+    // The same by keyboard: Space picks the row up, the arrows move it, Space puts it down.
+    const lastHandle = grid.getByRole('button', { name: '拖动排序第3行' });
+    const lastRow = lastHandle.locator('xpath=ancestor::tr[1]');
+    await lastHandle.focus();
+    await page.keyboard.press('Space');
+    await expect(lastHandle).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('ArrowUp');
+    await expect(lastRow).toHaveAttribute('style', /translate3d\(0px, -61px/);
+    await page.keyboard.press('ArrowUp');
+    await expect(lastRow).toHaveAttribute('style', /translate3d\(0px, -122px/);
+    await page.keyboard.press('Space');
+    await expect.poll(() => columnValues(grid, '名称')).toEqual(['苹果', '香蕉', '橙子']);
+    await card.getByRole('button', { name: /取\s*值/ }).click();
+    await expect(page.getByTestId('value-全部列类型')).toContainText('"id":"1001","name":"苹果"');
+    await expect(page.getByTestId('value-全部列类型')).toContainText('"orderNum":1');
+
     const click = demo(page, '点击编辑').getByRole('grid', { name: '点击编辑' });
     await expect(click.getByRole('textbox')).toHaveCount(0);
     await expectAccessible(page);
