@@ -82,6 +82,9 @@ test.describe('the toolkit gallery: editable grid', () => {
     await expect(lastRow).toHaveAttribute('style', /translate3d\(0px, -61px/);
     await page.keyboard.press('ArrowUp');
     await expect(lastRow).toHaveAttribute('style', /translate3d\(0px, -122px/);
+    // The first row making room shows the grid knows where the row will land.
+    const firstRow = grid.getByRole('button', { name: '拖动排序第1行' }).locator('xpath=ancestor::tr[1]');
+    await expect(firstRow).toHaveAttribute('style', /translate3d\(0px, 61px/);
     await page.keyboard.press('Space');
     await expect.poll(() => columnValues(grid, '名称')).toEqual(['苹果', '香蕉', '橙子']);
     await card.getByRole('button', { name: /取\s*值/ }).click();
