@@ -1,19 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
 import { ADMIN_STATE } from '../support/env.ts';
-
-const demo = (page: Page, title: string) =>
-  page
-    .locator('.hcs-gallery__demo')
-    .filter({ has: page.locator('.ant-card-head-title').getByText(title, { exact: true }) });
-const shownValue = (page: Page, title: string) => page.getByTestId(`value-${title}`);
-
-async function openTab(page: Page, key: string, title: string): Promise<void> {
-  await page.goto(`/test/home?tab=${key}`);
-  // The gallery and the tab's code load on demand: slow on a busy machine.
-  await expect(page.getByRole('tab', { name: title, selected: true })).toBeVisible({ timeout: 60_000 });
-  await expect(page.locator('.hcs-gallery__demo').first()).toBeVisible({ timeout: 60_000 });
-}
+import { galleryDemo as demo, openGalleryTab, shownValue } from '../support/gallery.ts';
 
 /** The calendar date of a preview line (yyyy-MM-dd HH:mm:ss), as numbers. */
 function dateOf(run: string): { year: number; month: number; day: number; weekday: number } {
@@ -40,7 +28,7 @@ test.describe('the toolkit gallery: cron and validation rules', () => {
   test('the cron builder: modes per tab and the preview following them; 取消 changes nothing', async ({
     page,
   }) => {
-    await openTab(page, 'cron', 'Cron 表达式');
+    await openGalleryTab(page, 'cron', 'Cron 表达式');
     await expect(demo(page, '禁用').getByRole('button', { name: '选择Cron表达式' })).toBeDisabled();
     await expectAccessible(page);
 
@@ -85,7 +73,7 @@ test.describe('the toolkit gallery: cron and validation rules', () => {
   });
 
   test('the cron builder: day and week exclude each other, one is always ?', async ({ page }) => {
-    await openTab(page, 'cron', 'Cron 表达式');
+    await openGalleryTab(page, 'cron', 'Cron 表达式');
     await demo(page, '预设表达式').getByRole('button', { name: '选择Cron表达式' }).click();
     const builder = page.getByRole('dialog', { name: 'Cron表达式' });
     const expression = builder.getByLabel('表达式', { exact: true });
@@ -121,7 +109,7 @@ test.describe('the toolkit gallery: cron and validation rules', () => {
   test('the cron builder: a typed expression is refused with its reason or read into the tabs; OK fills the field', async ({
     page,
   }) => {
-    await openTab(page, 'cron', 'Cron 表达式');
+    await openGalleryTab(page, 'cron', 'Cron 表达式');
     await demo(page, '预设表达式').getByRole('button', { name: '选择Cron表达式' }).click();
     const builder = page.getByRole('dialog', { name: 'Cron表达式' });
     const expression = builder.getByLabel('表达式', { exact: true });
@@ -151,7 +139,7 @@ test.describe('the toolkit gallery: cron and validation rules', () => {
   });
 
   test('validation presets show their messages as one types', async ({ page }) => {
-    await openTab(page, 'rules', '校验规则');
+    await openGalleryTab(page, 'rules', '校验规则');
     const form = demo(page, '内置校验规则');
     const errorOf = (label: string) =>
       form.locator('.ant-form-item').filter({ has: page.getByLabel(label, { exact: true }) });

@@ -1,16 +1,12 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
 import { ADMIN_STATE } from '../support/env.ts';
+import { galleryDemo as demo, shownValue } from '../support/gallery.ts';
 
 test.use({ storageState: ADMIN_STATE });
 // Each test walks many widgets; on a busy machine the gallery alone can take half a minute to load.
 test.describe.configure({ timeout: 120_000 });
 
-const demo = (page: Page, title: string) =>
-  page
-    .locator('.hcs-gallery__demo')
-    .filter({ has: page.locator('.ant-card-head-title').getByText(title, { exact: true }) });
-const shownValue = (page: Page, title: string) => page.getByTestId(`value-${title}`);
 const dropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');
 /** What a single select shows for its value. */
 const singleLabel = (page: Page, title: string) => demo(page, title).locator('.ant-select-content');

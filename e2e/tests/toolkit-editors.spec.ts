@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
 import { ADMIN, ADMIN_STATE } from '../support/env.ts';
+import { galleryDemo as demo, shownValue } from '../support/gallery.ts';
 import { dragSlider } from '../support/slider.ts';
 
 // A 1×1 PNG: the upload checks the picture's content, not only its name.
@@ -8,12 +9,6 @@ const PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-const demo = (page: Page, title: string) =>
-  page
-    .locator('.hcs-gallery__demo')
-    .filter({ has: page.locator('.ant-card-head-title').getByText(title, { exact: true }) });
-const shownValue = (page: Page, title: string) => page.getByTestId(`value-${title}`);
 
 async function openTab(page: Page, key: string, title: string): Promise<void> {
   await page.goto(`/test/home?tab=${key}`);

@@ -1,23 +1,16 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
 import { ADMIN_STATE } from '../support/env.ts';
+import { galleryDemo, openGalleryTab } from '../support/gallery.ts';
 
 const TITLE = '列属性 (sorter、isOrder、number、dict、showDetails、props)';
 const OWN_ORDER = ['苹果', '香蕉', '橙子'];
 
-const card = (page: Page) =>
-  page
-    .locator('.hcs-gallery__demo')
-    .filter({ has: page.locator('.ant-card-head-title').getByText(TITLE, { exact: true }) });
+const card = (page: Page) => galleryDemo(page, TITLE);
 
 async function openDemo(page: Page): Promise<Locator> {
-  await page.goto('/test/home?tab=grid');
-  await expect(page.getByRole('tab', { name: '可编辑表格', selected: true })).toBeVisible({
-    timeout: 60_000,
-  });
-  // The tab's code loads on demand: slow on a busy machine.
   const grid = card(page).getByRole('grid', { name: '列属性' });
-  await expect(grid).toBeVisible({ timeout: 60_000 });
+  await openGalleryTab(page, 'grid', '可编辑表格', grid);
   await grid.scrollIntoViewIfNeeded();
   return grid;
 }

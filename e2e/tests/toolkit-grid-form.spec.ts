@@ -1,20 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
 import { ADMIN_STATE } from '../support/env.ts';
+import { galleryDemo as demo, openGalleryTab } from '../support/gallery.ts';
 
-const demo = (page: Page, title: string) =>
-  page
-    .locator('.hcs-gallery__demo')
-    .filter({ has: page.locator('.ant-card-head-title').getByText(title, { exact: true }) });
-
-async function openGrid(page: Page): Promise<void> {
-  await page.goto('/test/home?tab=grid');
-  await expect(page.getByRole('tab', { name: '可编辑表格', selected: true })).toBeVisible({
-    timeout: 60_000,
-  });
-  // The tab's code loads on demand: slow on a busy machine.
-  await expect(page.getByRole('grid', { name: '订单明细' })).toBeVisible({ timeout: 60_000 });
-}
+const openGrid = (page: Page) =>
+  openGalleryTab(page, 'grid', '可编辑表格', page.getByRole('grid', { name: '订单明细' }));
 
 test.describe('the toolkit gallery: master-detail form', () => {
   test.use({ storageState: ADMIN_STATE });

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
 import { ADMIN_STATE } from '../support/env.ts';
+import { galleryDemo as demo, openGalleryTab } from '../support/gallery.ts';
 import { loginThroughForm } from '../support/login.ts';
 import { createUser } from '../support/users.ts';
 
@@ -10,19 +11,8 @@ const PIXEL_PNG = Buffer.from(
   'base64',
 );
 
-const demo = (page: Page, title: string) =>
-  page
-    .locator('.hcs-gallery__demo')
-    .filter({ has: page.locator('.ant-card-head-title').getByText(title, { exact: true }) });
-
-async function openGrid(page: Page): Promise<void> {
-  await page.goto('/test/home?tab=grid');
-  await expect(page.getByRole('tab', { name: '可编辑表格', selected: true })).toBeVisible({
-    timeout: 60_000,
-  });
-  // The tab's code loads on demand: slow on a busy machine.
-  await expect(page.getByRole('grid', { name: '一万行' })).toBeVisible({ timeout: 60_000 });
-}
+const openGrid = (page: Page) =>
+  openGalleryTab(page, 'grid', '可编辑表格', page.getByRole('grid', { name: '一万行' }));
 
 /** Whether `lower` is drawn wholly under `upper`. */
 async function below(lower: Locator, upper: Locator): Promise<boolean> {
