@@ -2,6 +2,7 @@
 import type { PageResult } from '@hcs/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import { formatDateTime } from '../src/core/time.ts';
 import type { MessageSenders } from '../src/modules/message/channels.ts';
 import { sendByTemplate } from '../src/modules/message/messageService.ts';
 import { renderTemplate } from '../src/modules/message/render.ts';
@@ -387,6 +388,37 @@ describe('sending', () => {
 
     expect((await server.get(`${MESSAGE}/delete?id=${failed?.id}`, admin)).body.success).toBe(true);
     expect(await messagesTo('back@example.com')).toEqual([]);
+  });
+});
+
+describe('a message cut off while sending', () => {
+  const cutOff = (id: string, updateTime: string) =>
+    server.ctx.db.kysely
+      .updateTable('sysSms')
+      .set({ esSendStatus: 0, esSendTime: null, esResult: null, updateTime })
+      .where('id', '=', id)
+      .execute();
+
+  it('is sent again by 重发 once it has been 发送中 for 10 minutes, but not sooner', async () => {
+    const code = await addTemplate('2', '<p>${x}</p>', '{"x":"1"}');
+    await send({ msgType: '2', receiver: 'cut@example.com', templateCode: code });
+    const [row] = await messagesTo('cut@example.com');
+    if (!row) throw new Error('no message');
+    const at = (minutesAgo: number) => formatDateTime(new Date(Date.now() - minutesAgo * 60_000));
+
+    // The server stopped a minute into the attempt: it may still be on its way.
+    await cutOff(row.id, at(1));
+    const early = await server.post(`${MESSAGE}/resend`, { id: row.id }, admin);
+    expect(early.body).toMatchObject({ success: false, message: '该消息正在发送，请稍后刷新查看' });
+    expect((await messagesTo('cut@example.com'))[0]).toMatchObject({ esSendStatus: 0, esSendNum: 1 });
+
+    // Eleven minutes on, the attempt was cut off: 重发 sends it, counting the attempt.
+    await cutOff(row.id, at(11));
+    const mailsBefore = sink.mails.length;
+    const again = await server.post(`${MESSAGE}/resend`, { id: row.id }, admin);
+    expect(again.body).toMatchObject({ success: true, message: '重发成功' });
+    expect(sink.mails.length).toBe(mailsBefore + 1);
+    expect((await messagesTo('cut@example.com'))[0]).toMatchObject({ esSendStatus: 1, esSendNum: 2 });
   });
 });
 

@@ -5,6 +5,7 @@ export * from './dict.ts';
 export * from './dictTree.ts';
 export * from './envelope.ts';
 export * from './gridSocket.ts';
+export * from './message.ts';
 export * from './monthlyReport.ts';
 export * from './onlineReport.ts';
 export * from './permission.ts';

@@ -4,11 +4,8 @@ export type MessageType = (typeof MessageType)[keyof typeof MessageType];
 
 export const MESSAGE_TYPES: readonly MessageType[] = Object.values(MessageType);
 
-/** sys_sms.es_send_status (dict `msg_send_status`). */
-export const SendStatus = { pending: 0, sent: 1, failed: 2, abandoned: -1 } as const;
-
-/** A failed message is retried until it has been tried this many times. */
-export const MAX_SEND_ATTEMPTS = 5;
+/** sys_sms.es_send_status and the limit of attempts, as the message list in the browser knows them. */
+export { MAX_SEND_ATTEMPTS, SEND_STATUS as SendStatus } from '@hcs/shared';
 
 /** One message as a channel delivers it. */
 export interface OutgoingMessage {

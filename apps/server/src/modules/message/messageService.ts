@@ -1,3 +1,4 @@
+import { canResend, STUCK_SENDING_MINUTES } from '@hcs/shared';
 import type { AppContext } from '../../core/context.ts';
 import type { SheetColumn } from '../../core/excel/columns.ts';
 import type { AuthContext } from '../../core/http/fastifyTypes.ts';
@@ -122,7 +123,13 @@ export async function sendByTemplate(
   return { total: ids.length, sent, failed: ids.length - sent };
 }
 
-/** 重发: a failed message is tried again, until the limit of attempts. */
+/** The local time STUCK_SENDING_MINUTES ago: a message still 发送中 since before then was cut off. */
+const stuckBefore = () => formatDateTime(new Date(Date.now() - STUCK_SENDING_MINUTES * 60_000));
+
+/**
+ * 重发: a failed message is tried again, until the limit of attempts; so is one whose attempt was cut
+ * off (still 发送中 after STUCK_SENDING_MINUTES, the server having stopped while sending).
+ */
 export async function resendMessage(
   ctx: AppContext,
   senders: MessageSenders,
@@ -130,7 +137,7 @@ export async function resendMessage(
   id: string,
 ): Promise<boolean> {
   const row = await messagesBase(ctx)
-    .select(['esSendStatus', 'esSendNum'])
+    .select(['esSendStatus', 'esSendNum', 'createTime', 'updateTime'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw new BusinessError('未找到对应的消息');
@@ -138,13 +145,13 @@ export async function resendMessage(
   if (row.esSendStatus === SendStatus.abandoned || row.esSendNum >= MAX_SEND_ATTEMPTS) {
     throw new BusinessError(`该消息已发送${row.esSendNum}次失败，不再重试`);
   }
-  if (row.esSendStatus !== SendStatus.failed) throw new BusinessError('该消息正在发送，请稍后刷新查看');
-  // Claims this attempt, so two clicks at once send it once.
+  if (!canResend(row, stuckBefore())) throw new BusinessError('该消息正在发送，请稍后刷新查看');
+  // Claims this attempt (the count goes up once), so two clicks at once send it once.
   const claimed = await ctx.db.kysely
     .updateTable('sysSms')
     .set({ esSendStatus: SendStatus.pending, esSendNum: row.esSendNum + 1, updateTime: formatDateTime() })
     .where('id', '=', id)
-    .where('esSendStatus', '=', SendStatus.failed)
+    .where('esSendStatus', '=', row.esSendStatus)
     .where('esSendNum', '=', row.esSendNum)
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) === 0) throw new BusinessError('该消息正在发送，请稍后刷新查看');

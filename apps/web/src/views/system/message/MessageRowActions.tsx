@@ -1,18 +1,21 @@
+import { canResend, STUCK_SENDING_MINUTES } from '@hcs/shared';
 import { App, Button, Popconfirm } from 'antd';
+import dayjs from 'dayjs';
 import { type ListPageState, ListRowActions } from '../../../components/list/index.ts';
 import { useAuth } from '../../../utils/permission.ts';
-import { type Message, resendMessage, SEND_STATUS } from './messageApi.ts';
+import { type Message, resendMessage } from './messageApi.ts';
 
 interface Props {
   message: Message;
   state: ListPageState<Message>;
 }
 
-/** 详情, 重发 (a failed message, while retries are left) and 删除 of one message. */
+/** 详情, 重发 (a failed or cut-off message, while attempts are left) and 删除 of one message. */
 export function MessageRowActions({ message: row, state }: Props) {
   const { message } = App.useApp();
   const auth = useAuth();
-  const retriable = row.esSendStatus === SEND_STATUS.failed;
+  const stuckBefore = dayjs().subtract(STUCK_SENDING_MINUTES, 'minute').format('YYYY-MM-DD HH:mm:ss');
+  const retriable = canResend(row, stuckBefore);
 
   const resend = async () => {
     try {

@@ -6,7 +6,7 @@ import type { ListUrls } from '../../../components/list/index.ts';
 export const MSG_TYPE_DICT = 'msg_template_type';
 /** es_send_status (dict msg_send_status): 0 未发送, 1 发送成功, 2 发送失败, -1 失败不再重试. */
 export const SEND_STATUS_DICT = 'msg_send_status';
-export const SEND_STATUS = { pending: 0, sent: 1, failed: 2, abandoned: -1 } as const;
+export { SEND_STATUS } from '@hcs/shared';
 
 /** 消息模板 as the list answers it. */
 export interface MessageTemplate {
@@ -44,6 +44,8 @@ export interface Message {
   esResult: string | null;
   remark: string | null;
   createTime?: string;
+  /** When the latest resend began. */
+  updateTime?: string | null;
 }
 
 export interface SendMsgInput {
