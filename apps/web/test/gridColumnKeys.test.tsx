@@ -1,8 +1,6 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App, ConfigProvider } from 'antd';
-import zhCN from 'antd/es/locale/zh_CN';
-import { createRef, isValidElement, type ReactElement } from 'react';
+import { createRef, isValidElement } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Ellipsis } from '../src/components/Ellipsis.tsx';
 import {
@@ -16,6 +14,7 @@ import type { Message } from '../src/views/system/message/messageApi.ts';
 import { messageListConfig } from '../src/views/system/message/messageListConfig.tsx';
 import { ApiServer, ok } from './support/apiServer.ts';
 import { mockGridLayout } from './support/gridLayout.ts';
+import { renderInApp } from './support/renderInApp.tsx';
 
 const server = new ApiServer();
 beforeAll(async () => {
@@ -28,17 +27,9 @@ beforeEach(() => {
   server.json('*', ok([]));
 });
 
-function inApp(ui: ReactElement) {
-  return render(
-    <ConfigProvider locale={zhCN}>
-      <App>{ui}</App>
-    </ConfigProvider>,
-  );
-}
-
 function renderGrid(props: Omit<EditableGridProps, 'aria-label' | 'ref'>) {
   const ref = createRef<EditableGridHandle>();
-  inApp(<EditableGrid ref={ref} aria-label="测试表格" {...props} />);
+  renderInApp(<EditableGrid ref={ref} aria-label="测试表格" {...props} />);
   const handle = () => {
     if (!ref.current) throw new Error('no grid handle');
     return ref.current;
@@ -338,7 +329,7 @@ describe('grid column keys', { timeout: 30_000 }, () => {
 
 describe('Ellipsis', () => {
   it('cuts after the length with …, keeps the whole text for screen readers and in the tooltip', async () => {
-    inApp(<Ellipsis text="这是一条很长很长的测试消息内容" length={12} />);
+    renderInApp(<Ellipsis text="这是一条很长很长的测试消息内容" length={12} />);
     const cut = screen.getByTitle('这是一条很长很长的测试消息内容');
     expect(cut.querySelector('[aria-hidden="true"]')?.textContent).toBe('这是一条很长很长的测试消…');
     expect(cut.textContent).toContain('这是一条很长很长的测试消息内容');
@@ -354,7 +345,7 @@ describe('Ellipsis', () => {
     const message = { esContent: content } as Message;
     const cell = column && 'render' in column ? column.render?.(content, message, 0) : null;
     if (!isValidElement(cell)) throw new Error('no content cell');
-    inApp(<div>{cell}</div>);
+    renderInApp(<div>{cell}</div>);
     expect(screen.getByText('您的工单已经受理，服务人…')).toBeTruthy();
   });
 });

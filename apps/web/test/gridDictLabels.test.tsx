@@ -1,12 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App, ConfigProvider } from 'antd';
-import zhCN from 'antd/es/locale/zh_CN';
-import type { ReactElement } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EditableGrid, type GridColumn, type GridRow } from '../src/components/grid/index.ts';
 import { ApiServer, ok, type RecordedRequest } from './support/apiServer.ts';
 import { mockGridLayout } from './support/gridLayout.ts';
+import { renderInApp } from './support/renderInApp.tsx';
 
 const server = new ApiServer();
 beforeAll(async () => {
@@ -18,14 +16,6 @@ beforeEach(() => {
   server.reset();
   server.json('*', ok([]));
 });
-
-function inApp(ui: ReactElement) {
-  return render(
-    <ConfigProvider locale={zhCN}>
-      <App>{ui}</App>
-    </ConfigProvider>,
-  );
-}
 
 const itemPath = (code: string) => `/hcs/sys/dict/loadDictItem/${encodeURIComponent(code)}`;
 
@@ -61,7 +51,7 @@ describe('sel_search_async dict labels', { timeout: 30_000 }, () => {
   it('saved values show their labels: one lookup for every drawn cell of a dictionary, shared by grids', async () => {
     const code = 'sys_user,realname,username';
     const lookups = answerLabels(code);
-    inApp(
+    renderInApp(
       <>
         <EditableGrid
           aria-label="编辑表"
@@ -102,7 +92,7 @@ describe('sel_search_async dict labels', { timeout: 30_000 }, () => {
     server.on(`/hcs/sys/dict/loadDict/${encodeURIComponent(code)}`, {
       body: ok([{ value: 'u9', text: '王九' }]),
     });
-    inApp(
+    renderInApp(
       <EditableGrid
         aria-label="点击编辑"
         columns={[userColumn(code)]}
@@ -132,7 +122,7 @@ describe('sel_search_async dict labels', { timeout: 30_000 }, () => {
     mockGridLayout(61 * 150);
     const code = 'sys_depart,depart_name,id';
     const lookups = answerLabels(code);
-    inApp(
+    renderInApp(
       <EditableGrid
         aria-label="大表"
         columns={[userColumn(code)]}

@@ -10,3 +10,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   }
   return parsed.data;
 }
+
+/** A JSON object (not an array, not null): the shape of one row or item in a request body. */
+export const isRecord = (raw: unknown): raw is Record<string, unknown> =>
+  typeof raw === 'object' && raw !== null && !Array.isArray(raw);

@@ -1,15 +1,8 @@
 import { Tooltip } from 'antd';
+import { shorten } from '../utils/shorten.ts';
 
 /** Spec §9: texts are cut after this many characters unless told otherwise; -1 never cuts. */
 export const ELLIPSIS_LENGTH = 25;
-
-/** The first `length` characters and '…' when the text is longer; the text itself otherwise. */
-export function shorten(text: string, length = ELLIPSIS_LENGTH): string {
-  // A string of at most `length` code units has at most `length` characters: no need to count them.
-  if (length < 0 || text.length <= length) return text;
-  const chars = Array.from(text);
-  return chars.length > length ? `${chars.slice(0, length).join('')}…` : text;
-}
 
 export interface EllipsisProps {
   text: string;

@@ -1,5 +1,6 @@
 import { CHECK_RULE_GRID_COLUMNS, checkGridRows } from '@hcs/shared';
 import { BusinessError } from '../../core/result.ts';
+import { isRecord } from '../../core/validation.ts';
 import { MAX_PATTERN_LENGTH, riskOf } from './patternSafety.ts';
 
 /** One segment of a check rule: `digits` characters ('*': the whole value) must match `pattern`. */
@@ -19,8 +20,6 @@ const asText = (v: unknown): string =>
 export function compilePattern(pattern: string): RegExp {
   return new RegExp(`^(?:${pattern})$`);
 }
-
-const isRecord = (raw: unknown): raw is Record<string, unknown> => typeof raw === 'object' && raw !== null;
 
 /** A segment's fields as the grid holds them (texts trimmed; the pattern as typed). */
 function fieldsOf(item: Record<string, unknown>): CheckRuleItem {

@@ -5,6 +5,7 @@ import type { Database } from '../../core/db/schema.ts';
 import { newId } from '../../core/ids.ts';
 import { BusinessError } from '../../core/result.ts';
 import { formatDateTime } from '../../core/time.ts';
+import { isRecord } from '../../core/validation.ts';
 import { DICT_NOT_FOUND } from './dictManage.ts';
 import { type BatchRow, batchRow, type ItemBatch, type ItemInput, MAX_DICT_ITEMS } from './manageSchema.ts';
 import { isUniqueViolation } from './uniqueViolation.ts';
@@ -131,9 +132,6 @@ export async function deleteItems(ctx: AppContext, ids: string[]): Promise<void>
   await ctx.db.kysely.deleteFrom('sysDictItem').where('id', 'in', ids).execute();
   await ctx.dicts.refresh();
 }
-
-const isRecord = (raw: unknown): raw is Record<string, unknown> =>
-  typeof raw === 'object' && raw !== null && !Array.isArray(raw);
 
 /**
  * Each row checked in order, so the message names the row (第3行：数据值不能为空): first against the

@@ -1,7 +1,7 @@
 import { App, Select, Spin, theme } from 'antd';
 import { type CSSProperties, useCallback, useMemo, useState } from 'react';
-import { loadDictItem } from '../../api/dict.ts';
 import type { CommaValue } from './commaValue.ts';
+import { lookUpLabels } from './dictLabels.ts';
 import { toOptions, useDictItems } from './useDictOptions.ts';
 import { useDictSearch } from './useDictSearch.ts';
 import { useValueLabels } from './useValueLabels.ts';
@@ -80,13 +80,7 @@ function AsyncSearchSelect(props: DictSearchSelectProps) {
   const value = asValue(props.value);
   const values = useMemo(() => (value === undefined ? [] : [value]), [value]);
   // A value set from outside (an edited record) is shown by its text: loadDictItem.
-  const lookup = useCallback(
-    async (keys: string[]) => {
-      const res = await loadDictItem(dict, keys, true);
-      return res.success ? res.result : null;
-    },
-    [dict],
-  );
+  const lookup = useCallback((keys: string[]) => lookUpLabels(dict, keys), [dict]);
   const [labeled] = useValueLabels(values, chosen, lookup, dict);
 
   const notFound =

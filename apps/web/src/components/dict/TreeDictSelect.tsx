@@ -1,7 +1,8 @@
 import { App } from 'antd';
 import { type CSSProperties, useCallback, useEffect, useState } from 'react';
-import { loadDictItem, loadTreeData } from '../../api/dict.ts';
+import { loadTreeData } from '../../api/dict.ts';
 import { type CommaValue, joinValue, splitValue } from './commaValue.ts';
+import { lookUpLabels } from './dictLabels.ts';
 import { fieldProps, TreeValueSelect } from './TreeValueSelect.tsx';
 import { CONDITION_ERROR, isConditionValid } from './treeNodes.ts';
 import type { LevelLoader } from './useLazyTree.ts';
@@ -64,10 +65,7 @@ export function TreeDictSelect(props: TreeDictSelectProps) {
   );
 
   const lookupLabels = useCallback(
-    async (values: string[]) => {
-      const res = await loadDictItem(`${tableName},${text},${code}`, values, true);
-      return res.success ? res.result : null;
-    },
+    (values: string[]) => lookUpLabels(`${tableName},${text},${code}`, values),
     [tableName, text, code],
   );
 

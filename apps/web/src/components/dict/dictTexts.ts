@@ -1,17 +1,10 @@
 import { isTableDictCode } from '@hcs/shared';
-import { loadDictItem } from '../../api/dict.ts';
 import { itemText, knownDictItems, loadDictItems } from './dictItemsCache.ts';
-
-/** Texts of table dictionary values already looked up, per code and value. */
-const looked = new Map<string, string>();
-const lookedKey = (code: string, value: string) => `${code}\u0000${value}`;
+import { clearDictLabels, knownLabels, lookUpLabels } from './dictLabels.ts';
 
 /** The texts of `values` when they are known without asking the server, else null. */
 export function knownTexts(code: string, values: readonly string[]): string[] | null {
-  if (isTableDictCode(code)) {
-    const texts = values.map((v) => looked.get(lookedKey(code, v)));
-    return texts.every((t) => t !== undefined) ? (texts as string[]) : null;
-  }
+  if (isTableDictCode(code)) return knownLabels(code, values);
   const items = knownDictItems(code);
   if (!items) return null;
   return values.map((v) => {
@@ -35,12 +28,7 @@ export async function translateValues(code: string, values: readonly string[]): 
       return item ? itemText(item) : v;
     });
   }
-  const res = await loadDictItem(code, values, true);
-  if (!res.success || !Array.isArray(res.result)) return [...values];
-  for (const [i, v] of values.entries()) looked.set(lookedKey(code, v), res.result[i] ?? v);
-  return values.map((v, i) => res.result[i] ?? v);
+  return lookUpLabels(code, values);
 }
 
-export function clearTranslatedTexts(): void {
-  looked.clear();
-}
+export const clearTranslatedTexts = clearDictLabels;

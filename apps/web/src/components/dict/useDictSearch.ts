@@ -8,27 +8,25 @@ export const DICT_SEARCH_DEBOUNCE_MS = 300;
 /** idle: nothing typed yet; searching: a search is waiting or under way; done: its answer is shown. */
 export type SearchPhase = 'idle' | 'searching' | 'done';
 
-export interface DictSearch {
-  options: DictOption[];
+export interface OptionSearch<T> {
+  options: readonly T[];
   phase: SearchPhase;
   search: (keyword: string) => void;
 }
 
+export type DictSearch = OptionSearch<DictOption>;
+
 /**
- * The async search of the search select (GET /sys/dict/loadDict/{code}): debounced, and only the
- * latest search's answer is used. A refused search calls `onFailure` with the server's message.
+ * A search select's search through `find`: debounced, only the latest search's answer is used, and an
+ * empty keyword searches nothing. A failed search (the request client has shown why) finds nothing.
  */
-export function useDictSearch(
-  code: string,
-  pageSize: number,
-  onFailure: (message: string) => void,
-): DictSearch {
-  const [options, setOptions] = useState<DictOption[]>([]);
+export function useOptionSearch<T>(find: (term: string) => Promise<readonly T[]>): OptionSearch<T> {
+  const [options, setOptions] = useState<readonly T[]>([]);
   const [phase, setPhase] = useState<SearchPhase>('idle');
   const latest = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const failure = useRef(onFailure);
-  failure.current = onFailure;
+  const finder = useRef(find);
+  finder.current = find;
 
   useEffect(
     () => () => {
@@ -38,37 +36,48 @@ export function useDictSearch(
     [],
   );
 
-  const search = useCallback(
-    (keyword: string) => {
-      clearTimeout(timer.current);
-      const ticket = ++latest.current;
-      const term = keyword.trim();
-      if (!term) {
-        setOptions([]);
-        setPhase('idle');
-        return;
-      }
-      setPhase('searching');
-      timer.current = setTimeout(() => {
-        loadDict(code, term, pageSize).then(
-          (res) => {
-            if (ticket !== latest.current) return;
-            const found = res.success && Array.isArray(res.result);
-            if (!found) failure.current(res.message);
-            setOptions(found ? res.result : []);
-            setPhase('done');
-          },
-          () => {
-            // The request client has shown the HTTP failure.
-            if (ticket !== latest.current) return;
-            setOptions([]);
-            setPhase('done');
-          },
-        );
-      }, DICT_SEARCH_DEBOUNCE_MS);
+  const search = useCallback((keyword: string) => {
+    clearTimeout(timer.current);
+    const ticket = ++latest.current;
+    const term = keyword.trim();
+    if (!term) {
+      setOptions([]);
+      setPhase('idle');
+      return;
+    }
+    setPhase('searching');
+    timer.current = setTimeout(() => {
+      const answer = (found: readonly T[]) => {
+        if (ticket !== latest.current) return;
+        setOptions(found);
+        setPhase('done');
+      };
+      finder.current(term).then(answer, () => answer([]));
+    }, DICT_SEARCH_DEBOUNCE_MS);
+  }, []);
+
+  return { options, phase, search };
+}
+
+/**
+ * The async search of the search select (GET /sys/dict/loadDict/{code}). A refused search calls
+ * `onFailure` with the server's message.
+ */
+export function useDictSearch(
+  code: string,
+  pageSize: number,
+  onFailure: (message: string) => void,
+): DictSearch {
+  const failure = useRef(onFailure);
+  failure.current = onFailure;
+  const find = useCallback(
+    async (term: string) => {
+      const res = await loadDict(code, term, pageSize);
+      if (res.success && Array.isArray(res.result)) return res.result;
+      failure.current(res.message);
+      return [];
     },
     [code, pageSize],
   );
-
-  return { options, phase, search };
+  return useOptionSearch(find);
 }

@@ -56,15 +56,10 @@ const WIDTH_OF: Partial<Record<GridCellKind, number>> = {
   departSelect: 160,
 };
 /**
- * Spec §9's minimums (of another grid of the product): here only the floor of a column that shares the
- * grid's width. Kinds with a default of their own never share, so in effect this is date's 135.
+ * Spec §9's minimums (of another grid of the product) as the floor of a column that shares the grid's
+ * width. Of their kinds only date shares: datetime, user and department selects have defaults of their own.
  */
-const SHARE_FLOOR_OF: Partial<Record<GridCellKind, number>> = {
-  date: 135,
-  datetime: 190,
-  userSelect: 190,
-  departSelect: 190,
-};
+const SHARE_FLOOR_OF: Partial<Record<GridCellKind, number>> = { date: 135 };
 export const FALLBACK_WIDTH = 120;
 
 /** A declared width (kept as given), else the kind's default; undefined: the column shares the grid's width. */

@@ -5,9 +5,8 @@ import type { GridRow } from './types.ts';
 
 interface Sorted {
   sort: GridSort;
-  /** The rows the order was computed from: a new order only when rows come, go or move. */
-  source: readonly GridRow[];
   order: number[];
+  /** The rows `shown` was taken from; the order is taken again only when rows come, go or move. */
   rows: readonly GridRow[];
   shown: GridRow[];
 }
@@ -24,9 +23,9 @@ export function useSortedRows(rows: GridRow[], sort: GridSort | null): GridRow[]
     return rows;
   }
   let current = cache.current;
-  if (!current || current.sort !== sort || !sameIds(current.source, rows)) {
+  if (!current || current.sort !== sort || !sameIds(current.rows, rows)) {
     const order = sortedOrder(rows, sort);
-    current = { sort, source: rows, order, rows, shown: order.map((i) => rows[i] as GridRow) };
+    current = { sort, order, rows, shown: order.map((i) => rows[i] as GridRow) };
     cache.current = current;
   } else if (current.rows !== rows) {
     const fresh = rows;

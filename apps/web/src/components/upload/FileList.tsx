@@ -38,6 +38,32 @@ function IconButton(props: { label: string; icon: ReactNode; danger?: boolean; o
   );
 }
 
+/**
+ * A listed file's state before its name: uploading, a failure (a button that tells why) or done. With
+ * `announce` the uploading state is said too, where no 上传中 text follows.
+ */
+export function FileStateIcon({ item, announce = false }: { item: UploadItem; announce?: boolean }) {
+  const { showError } = useFileActions();
+  if (item.status === 'uploading') {
+    return announce ? (
+      <LoadingOutlined className="hcs-upload__icon" role="img" aria-label="上传中" />
+    ) : (
+      <LoadingOutlined className="hcs-upload__icon" aria-hidden />
+    );
+  }
+  if (item.status === 'error') {
+    return (
+      <IconButton
+        danger
+        label={`查看“${item.name}”的错误信息`}
+        icon={<ExclamationCircleOutlined />}
+        onClick={() => showError(item.message)}
+      />
+    );
+  }
+  return <PaperClipOutlined className="hcs-upload__icon" aria-hidden />;
+}
+
 /** The files of a file-mode upload field: each with its state, download, delete and "more". */
 export function FileList({
   items,
@@ -48,24 +74,13 @@ export function FileList({
   onRemove,
   onMore,
 }: Props) {
-  const { download, showError } = useFileActions();
+  const { download } = useFileActions();
   if (items.length === 0) return null;
   return (
     <ul className="hcs-upload__list" aria-label="已上传文件">
       {items.map((item) => (
         <li key={item.uid} className={`hcs-upload__item hcs-upload__item--${item.status}`}>
-          {item.status === 'uploading' ? (
-            <LoadingOutlined className="hcs-upload__icon" aria-hidden />
-          ) : item.status === 'error' ? (
-            <IconButton
-              danger
-              label={`查看“${item.name}”的错误信息`}
-              icon={<ExclamationCircleOutlined />}
-              onClick={() => showError(item.message)}
-            />
-          ) : (
-            <PaperClipOutlined className="hcs-upload__icon" aria-hidden />
-          )}
+          <FileStateIcon item={item} />
           <FileName className="hcs-upload__name" name={item.name} max={nameLength} />
           {item.status === 'uploading' ? <span className="hcs-upload__state">上传中</span> : null}
           {item.status === 'error' ? <span className="hcs-upload__state">上传失败</span> : null}

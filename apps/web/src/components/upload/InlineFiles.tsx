@@ -1,25 +1,12 @@
-import {
-  EllipsisOutlined,
-  ExclamationCircleOutlined,
-  LoadingOutlined,
-  PaperClipOutlined,
-} from '@ant-design/icons';
+import { EllipsisOutlined } from '@ant-design/icons';
 import { Button, Popover } from 'antd';
-import {
-  type KeyboardEvent,
-  type ReactNode,
-  type Ref,
-  useEffect,
-  useImperativeHandle,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { focusablesIn, usePopupFocus } from '../../utils/usePopupFocus.ts';
+import { FileStateIcon } from './FileList.tsx';
 import { FileName } from './FileName.tsx';
 import { ImageThumb } from './ImageCards.tsx';
 import type { UploadItem } from './uploadValue.ts';
-import { useFileActions } from './useFileActions.ts';
 
-const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 /** Where a pointer press leaves the list open: dialogs and toasts the list's own buttons opened. */
 const OWN_LAYERS = '.ant-modal-root, .ant-modal-wrap, .ant-message, .ant-notification';
 
@@ -41,32 +28,13 @@ interface Props {
   handle?: Ref<InlineFilesHandle>;
 }
 
-const focusables = (root: HTMLElement | null) =>
-  root ? Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)) : [];
 const focusLost = () => !document.activeElement || document.activeElement === document.body;
 
 /** The first file of a file field: its state (an error tells why) and its cut name. */
 function FirstFile({ item, nameLength }: { item: UploadItem; nameLength: number }) {
-  const { showError } = useFileActions();
-  let state: ReactNode = <PaperClipOutlined className="hcs-upload__icon" aria-hidden />;
-  if (item.status === 'uploading') {
-    state = <LoadingOutlined className="hcs-upload__icon" role="img" aria-label="上传中" />;
-  } else if (item.status === 'error') {
-    state = (
-      <Button
-        type="text"
-        size="small"
-        danger
-        icon={<ExclamationCircleOutlined />}
-        aria-label={`查看“${item.name}”的错误信息`}
-        title={`查看“${item.name}”的错误信息`}
-        onClick={() => showError(item.message)}
-      />
-    );
-  }
   return (
     <span className={`hcs-upload__first hcs-upload__first--${item.status}`}>
-      {state}
+      <FileStateIcon item={item} announce />
       <FileName className="hcs-upload__name" name={item.name} max={nameLength} />
     </span>
   );
@@ -99,15 +67,11 @@ export function InlineFiles({ items, image, label, nameLength, list, onPreview, 
   const line = useRef<HTMLSpanElement>(null);
   const first = items[0];
 
-  const close = (refocus: boolean) => {
-    if (refocus) opener.current?.focus({ preventScroll: true });
-    setOpen(false);
-  };
   const refocus = () => {
     if (!focusLost()) return;
     // The last file gone, the field's own upload button before this line is what is left.
     const field = line.current?.parentElement?.querySelector<HTMLElement>('button') ?? null;
-    const target = focusables(panel.current)[0] ?? opener.current ?? field;
+    const target = focusablesIn(panel.current)[0] ?? opener.current ?? field;
     target?.focus({ preventScroll: true });
   };
   useImperativeHandle(handle, () => ({ refocus }));
@@ -132,29 +96,7 @@ export function InlineFiles({ items, image, label, nameLength, list, onPreview, 
     return () => document.removeEventListener('pointerdown', onPointerDown, true);
   }, [open]);
 
-  // The popup is portalled to the end of the page: focus goes in once it is there.
-  useEffect(() => {
-    if (!open) return;
-    const frame = requestAnimationFrame(() =>
-      (focusables(panel.current)[0] ?? panel.current)?.focus({ preventScroll: true }),
-    );
-    return () => cancelAnimationFrame(frame);
-  }, [open]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const all = focusables(panel.current);
-    const edge = event.shiftKey ? all[0] : all.at(-1);
-    if (event.target !== edge && all.length > 0) return;
-    // Shift+Tab stops on the button; Tab is left to the browser, which moves on from the button.
-    if (event.shiftKey) event.preventDefault();
-    close(true);
-  };
+  const onKeyDown = usePopupFocus({ open, opener, panel, close: () => setOpen(false) });
 
   const name = label ? `${label}的文件` : '全部文件';
   const count = `共${items.length}个`;

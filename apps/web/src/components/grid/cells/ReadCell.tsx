@@ -1,8 +1,9 @@
-import { shorten } from '../../Ellipsis.tsx';
+import { shorten } from '../../../utils/shorten.ts';
+import { useDictLabels } from '../../dict/dictLabels.ts';
 import { cellKind, ellipsisLength, SWITCH_DEFAULT } from '../columns.ts';
 import type { GridColumn } from '../types.ts';
 import { asText, type CellEditorProps, splitComma } from './cellProps.ts';
-import { labelDict, useDictLabels } from './dictLabels.ts';
+import { labelDict } from './cellSearch.ts';
 import { useCellOptions } from './SelectCell.tsx';
 
 const SELECT_KINDS = new Set(['select', 'selectSearch', 'selectMultiple', 'selectAsync', 'radio']);

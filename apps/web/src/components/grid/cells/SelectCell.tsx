@@ -1,11 +1,12 @@
-import { type GetProps, Radio, Select, type SelectProps } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type GetProps, Radio, Select, type SelectProps, Spin } from 'antd';
+import { type ReactNode, useMemo } from 'react';
+import { useDictLabels } from '../../dict/dictLabels.ts';
 import { toOptions, useDictOptions } from '../../dict/useDictOptions.ts';
+import { type SearchPhase, useOptionSearch } from '../../dict/useDictSearch.ts';
 import { cellKind, optionText } from '../columns.ts';
 import type { GridOption } from '../types.ts';
 import { asText, type CellEditorProps, passedProps, splitComma } from './cellProps.ts';
-import { cellSearch } from './cellSearch.ts';
-import { labelDict, useDictLabels } from './dictLabels.ts';
+import { cellSearch, labelDict } from './cellSearch.ts';
 
 const fromColumn = (options: readonly GridOption[] | undefined) =>
   (options ?? []).map((o) => ({ value: o.value, label: optionText(o), disabled: o.disabled }));
@@ -19,27 +20,25 @@ export function useCellOptions(props: Pick<CellEditorProps, 'column'>) {
   );
 }
 
-const SEARCH_DEBOUNCE_MS = 300;
+const NO_SEARCH = async (): Promise<GridOption[]> => [];
+
+/** What an async search select says instead of options: nothing typed, searching, nothing found. */
+const ASYNC_HINT: Record<SearchPhase, ReactNode> = {
+  idle: '请输入搜索内容',
+  searching: <Spin size="small" aria-label="搜索中" />,
+  done: '没有查询到任何数据',
+};
 
 /** select, select-search, select-multiple (list_multi), sel_search_async and radio cells. */
 export function SelectCell(props: CellEditorProps) {
   const { column, value, disabled, label, placeholder, onChange, onBlur } = props;
   const kind = cellKind(column);
   const options = useCellOptions(props);
-  const [found, setFound] = useState<{ value: string; label: string }[] | null>(null);
   // A saved value shows its dictionary label before anyone searches.
   const dict = labelDict(column);
   const labelOf = useDictLabels(dict, splitComma(value));
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  // Only the latest search's answer is shown, whatever order the answers come in.
-  const latest = useRef(0);
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-      latest.current += 1;
-    },
-    [],
-  );
+  const searcher = kind === 'selectAsync' ? cellSearch(column) : undefined;
+  const found = useOptionSearch<GridOption>(searcher ?? NO_SEARCH);
 
   if (kind === 'radio') {
     return (
@@ -57,17 +56,7 @@ export function SelectCell(props: CellEditorProps) {
   }
 
   const multiple = kind === 'selectMultiple';
-  const searcher = kind === 'selectAsync' ? cellSearch(column) : undefined;
-  const async = Boolean(searcher);
-  const search = (keyword: string) => {
-    clearTimeout(timer.current);
-    const ticket = ++latest.current;
-    timer.current = setTimeout(() => {
-      void searcher?.(keyword).then((list) => {
-        if (ticket === latest.current) setFound(fromColumn(list));
-      });
-    }, SEARCH_DEBOUNCE_MS);
-  };
+  const async = searcher !== undefined;
   return (
     <Select
       className="hcs-grid__control"
@@ -77,11 +66,11 @@ export function SelectCell(props: CellEditorProps) {
       maxCount={column.allowInput && !multiple ? 1 : undefined}
       showSearch={
         kind !== 'select' || column.allowSearch
-          ? { optionFilterProp: 'label', onSearch: async ? search : undefined, filterOption: !async }
+          ? { optionFilterProp: 'label', onSearch: async ? found.search : undefined, filterOption: !async }
           : false
       }
-      notFoundContent={async && found === null ? '请输入搜索内容' : '没有查询到任何数据'}
-      options={async ? (found ?? []) : options}
+      notFoundContent={async ? ASYNC_HINT[found.phase] : '没有查询到任何数据'}
+      options={async ? fromColumn(found.options) : options}
       labelRender={dict ? ({ label, value: v }) => label ?? labelOf(String(v)) ?? v : undefined}
       {...passedProps<SelectProps<string | string[] | undefined>>(column)}
       aria-label={label}

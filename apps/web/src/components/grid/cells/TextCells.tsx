@@ -1,6 +1,6 @@
 import { Button, type GetProps, Input, Popover } from 'antd';
-import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { type InputHTMLAttributes, useEffect, useRef, useState } from 'react';
+import { usePopupFocus } from '../../../utils/usePopupFocus.ts';
 import { acceptNumberTyping, formatTags, numberOnBlur, textWidth } from '../cellInput.ts';
 import { asText, type CellEditorProps, passedProps } from './cellProps.ts';
 import { GridTextInput } from './GridTextInput.tsx';
@@ -93,19 +93,13 @@ export function TextareaCell(props: CellEditorProps) {
   const { value, disabled, label, placeholder, onChange, onBlur } = props;
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const area = useRef<TextAreaRef>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const shown = open && !disabled;
-  // The popover is portalled to the end of the page and attached after its content mounts (autoFocus
-  // never took): the focus goes in a frame later, without scrolling to where the popup first lands.
-  useEffect(() => {
-    if (!shown) return;
-    const frame = requestAnimationFrame(() => area.current?.focus({ cursor: 'end', preventScroll: true }));
-    return () => cancelAnimationFrame(frame);
-  }, [shown]);
   const close = () => {
     setOpen(false);
     onBlur();
   };
+  const onPopupKeyDown = usePopupFocus({ open: shown, opener: button, panel, close });
   return (
     <Popover
       open={shown}
@@ -113,22 +107,15 @@ export function TextareaCell(props: CellEditorProps) {
       trigger="click"
       destroyOnHidden
       content={
-        <Input.TextArea
-          ref={area}
-          style={{ width: TEXTAREA_POPUP.width, height: TEXTAREA_POPUP.height, resize: 'none' }}
-          {...passedProps<TextAreaProps>(props.column)}
-          aria-label={label}
-          value={asText(value)}
-          onChange={(e) => onChange(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key !== 'Escape' && e.key !== 'Tab') return;
-            // Escape and Shift+Tab stop on the cell's button. Tab is left to the browser, which moves on
-            // from the button (focused first) to what follows the cell, not to the end of the page.
-            if (e.key === 'Escape' || e.shiftKey) e.preventDefault();
-            button.current?.focus({ preventScroll: true });
-            close();
-          }}
-        />
+        <div ref={panel} role="dialog" aria-label={label} onKeyDown={onPopupKeyDown}>
+          <Input.TextArea
+            style={{ width: TEXTAREA_POPUP.width, height: TEXTAREA_POPUP.height, resize: 'none' }}
+            {...passedProps<TextAreaProps>(props.column)}
+            aria-label={label}
+            value={asText(value)}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        </div>
       }
     >
       <Button

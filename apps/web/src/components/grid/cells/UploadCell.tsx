@@ -6,10 +6,10 @@ import { asText, type CellEditorProps } from './cellProps.ts';
 const CELL_NAME_LENGTH = 5;
 
 /** What a column's `props` may set on the upload field; the value and its shape stay the cell's. */
-type PassedProps = Partial<Pick<FileUploadProps, 'bizPath' | 'text' | 'multiple'>>;
+type UploadProps = Partial<Pick<FileUploadProps, 'bizPath' | 'text' | 'multiple'>>;
 
-function passedProps(props: Record<string, unknown> | undefined): PassedProps {
-  const { bizPath, text, multiple } = (props ?? {}) as PassedProps;
+function uploadProps(props: Record<string, unknown> | undefined): UploadProps {
+  const { bizPath, text, multiple } = (props ?? {}) as UploadProps;
   return { bizPath, text, multiple };
 }
 
@@ -33,7 +33,7 @@ function uploadCount(json: string | undefined): number {
  */
 export function UploadCell(props: CellEditorProps) {
   const { column, value, disabled, label, onChange } = props;
-  const passed = passedProps(column.props);
+  const passed = uploadProps(column.props);
   return (
     <FileUpload
       layout="inline"

@@ -1,12 +1,6 @@
 import { Button, Space } from 'antd';
-import { useMemo, useRef, useState } from 'react';
-import {
-  EditableGrid,
-  type EditableGridHandle,
-  type GridColumn,
-  type GridRow,
-  GridValidationError,
-} from '../../../components/grid/index.ts';
+import { useMemo, useState } from 'react';
+import { EditableGrid, type GridColumn, type GridRow } from '../../../components/grid/index.ts';
 import { GalleryDemo } from './GalleryDemo.tsx';
 import { GridAuthDemo } from './grid/GridAuthDemo.tsx';
 import { GridColumnKeysDemo } from './grid/GridColumnKeysDemo.tsx';
@@ -17,6 +11,7 @@ import { GridPrimaryTypesDemo } from './grid/GridPrimaryTypesDemo.tsx';
 import { GridRadioDemo } from './grid/GridRadioDemo.tsx';
 import { GridSubTableDemo } from './grid/GridSubTableDemo.tsx';
 import { GridTreeDemo } from './grid/GridTreeDemo.tsx';
+import { useCollectedValues } from './grid/useCollectedValues.ts';
 
 // biome-ignore lint/suspicious/noTemplateCurlyInString: the grid's own placeholder, filled with the column title
 const TITLE = '${title}';
@@ -159,17 +154,9 @@ const FIRST_ROWS: GridRow[] = [
 ];
 
 function AllTypesDemo() {
-  const grid = useRef<EditableGridHandle>(null);
+  const { grid, result, collect } = useCollectedValues();
   const [rows, setRows] = useState<GridRow[]>(FIRST_ROWS);
-  const [result, setResult] = useState<unknown>();
   const [events, setEvents] = useState<string[]>([]);
-  const collect = async () => {
-    try {
-      setResult(await grid.current?.getValues());
-    } catch (error) {
-      setResult(error instanceof GridValidationError ? { errorCount: error.errorCount } : String(error));
-    }
-  };
   const reload = () =>
     setRows(FIRST_ROWS.map((r, i) => (i === 1 ? { ...r, amount: 99, name: '香蕉（新）' } : r)));
   return (

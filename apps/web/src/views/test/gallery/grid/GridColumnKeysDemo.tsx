@@ -1,13 +1,8 @@
 import { Button } from 'antd';
-import { useRef, useState } from 'react';
-import {
-  EditableGrid,
-  type EditableGridHandle,
-  type GridColumn,
-  type GridRow,
-  GridValidationError,
-} from '../../../../components/grid/index.ts';
+import { useState } from 'react';
+import { EditableGrid, type GridColumn, type GridRow } from '../../../../components/grid/index.ts';
 import { GalleryDemo } from '../GalleryDemo.tsx';
+import { useCollectedValues } from './useCollectedValues.ts';
 
 /** The seeded users, by username: saved rows hold usernames and the grid shows their names. */
 const USER_DICT = 'sys_user,realname,username';
@@ -61,16 +56,8 @@ const TITLE = '列属性 (sorter、isOrder、number、dict、showDetails、props
 
 /** The column keys that change how a column behaves rather than what it is. */
 export function GridColumnKeysDemo() {
-  const grid = useRef<EditableGridHandle>(null);
+  const { grid, result, collect } = useCollectedValues();
   const [rows] = useState(ROWS);
-  const [result, setResult] = useState<unknown>();
-  const collect = async () => {
-    try {
-      setResult(await grid.current?.getValues());
-    } catch (error) {
-      setResult(error instanceof GridValidationError ? { errorCount: error.errorCount } : String(error));
-    }
-  };
   return (
     <GalleryDemo
       title={TITLE}

@@ -1,13 +1,8 @@
 import { Button } from 'antd';
-import { useRef, useState } from 'react';
-import {
-  EditableGrid,
-  type EditableGridHandle,
-  type GridColumn,
-  type GridRow,
-  GridValidationError,
-} from '../../../../components/grid/index.ts';
+import { useState } from 'react';
+import { EditableGrid, type GridColumn, type GridRow } from '../../../../components/grid/index.ts';
 import { GalleryDemo } from '../GalleryDemo.tsx';
+import { useCollectedValues } from './useCollectedValues.ts';
 
 const CITIES = ['北京', '上海', '广州', '深圳'].map((c) => ({ value: c, text: c }));
 
@@ -34,16 +29,8 @@ const TITLE = '列类型的正式名称';
 
 /** select-search, select-multiple, departSelect, userSelect and upload, as the spec spells them. */
 export function GridPrimaryTypesDemo() {
-  const grid = useRef<EditableGridHandle>(null);
+  const { grid, result, collect } = useCollectedValues();
   const [rows] = useState(ROWS);
-  const [result, setResult] = useState<unknown>();
-  const collect = async () => {
-    try {
-      setResult(await grid.current?.getValues());
-    } catch (error) {
-      setResult(error instanceof GridValidationError ? { errorCount: error.errorCount } : String(error));
-    }
-  };
   return (
     <GalleryDemo
       title={TITLE}
