@@ -143,6 +143,14 @@ try {
       headers: { 'x-access-token': token },
     }),
   );
+  // The bell: every open tab asks every 6 s, so it is the most frequent call of all.
+  results.push(
+    await run('listByUser (the bell), 200 connections', {
+      url: `http://127.0.0.1:${SERVER_PORT}/hcs/sys/annountCement/listByUser`,
+      headers: { 'x-access-token': token },
+      connections: 200,
+    }),
+  );
   results.push(
     await run('login then getUserPermissionByToken (pairs)', {
       url: `http://127.0.0.1:${SERVER_PORT}`,

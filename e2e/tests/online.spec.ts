@@ -89,7 +89,8 @@ test('the admin sees a staff member signed in and forces them out at their next 
     const refused = await staffPage.request.get('/hcs/sys/permission/getUserPermissionByToken', {
       headers: { 'X-Access-Token': staffToken },
     });
-    expect(refused.status()).toBe(401);
+    expect(refused.status()).toBe(500);
+    expect(await refused.json()).toMatchObject({ message: 'Token失效，请重新登录!' });
     await staffPage.reload();
     await expect(staffPage).toHaveURL(/\/user\/login/);
     await expect(staffPage.getByLabel('用户名')).toBeVisible();

@@ -35,6 +35,14 @@ test.describe('multi-tab bar', () => {
     await openExceptionPage(page, '403');
     await expect.poll(() => tabTitles(page)).toEqual(['首页', '403', '404', '500']);
     await expect(tab(page, '403')).toHaveAttribute('aria-current', 'page');
+    // WCAG 2.2 AA target size: every close button is at least 24 × 24.
+    for (const title of ['首页', '403', '404', '500']) {
+      const box = await tabBar(page)
+        .getByRole('button', { name: `关闭 ${title}`, exact: true })
+        .boundingBox();
+      expect(box?.width, title).toBeGreaterThanOrEqual(24);
+      expect(box?.height, title).toBeGreaterThanOrEqual(24);
+    }
     await settled(page);
     await expectAccessible(page);
 

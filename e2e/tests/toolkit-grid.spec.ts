@@ -530,10 +530,17 @@ test.describe('the toolkit gallery: editable grid', () => {
     await expect(authCard.getByTestId('grid-auth-rules')).toContainText('gallery:grid:phone（类型1，有效');
     await expect(authCard.getByTestId('grid-auth-rules')).toContainText('gallery:grid:fee（类型2，有效');
     await expect(authCard.getByTestId('grid-auth-rules')).toContainText('已授予：无');
-    await expect(authGrid.getByRole('columnheader')).toHaveText(['服务对象', '服务费用']);
+    await expect(authGrid.getByRole('columnheader')).toHaveText(['', '服务对象', '服务费用']);
     await expect(authGrid.getByRole('textbox', { name: '联系电话 第1行' })).toHaveCount(0);
     await expect(authGrid.getByRole('textbox', { name: '服务费用 第1行' })).toBeDisabled();
     await expect(authGrid.getByRole('textbox', { name: '服务对象 第1行' })).toBeEditable();
+    // Its toolbar (spec §6): add and batch_delete are granted to no role either, so 新增, 插入一行 and 删除 are gone.
+    await expect(authCard.getByTestId('grid-auth-rules')).toContainText('gallery:grid:add（类型1，有效');
+    await expect(authCard.getByTestId('grid-auth-rules')).toContainText(
+      'gallery:grid:batch_delete（类型1，有效',
+    );
+    await expect(authCard.getByRole('button', { name: /上\s*移/ })).toBeVisible();
+    await expect(authCard.getByRole('button', { name: /新\s*增|插入一行|删\s*除/ })).toHaveCount(0);
     await expectAccessible(page);
   });
 

@@ -5,6 +5,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { AppConfig } from './config.ts';
 import { registerOperationLog } from './core/audit/operationLog.ts';
+import { DownloadTickets } from './core/auth/downloadTickets.ts';
 import { registerGuard } from './core/auth/guard.ts';
 import { resolveJwtSecret } from './core/auth/secret.ts';
 import { SessionStore } from './core/auth/sessions.ts';
@@ -16,7 +17,8 @@ import { prepareDatabase } from './core/db/prepare.ts';
 import type { SeededLogin } from './core/db/seed/users.ts';
 import { DictCache } from './core/dict/dictCache.ts';
 import { ImportProgress } from './core/excel/importProgress.ts';
-import { importErrorRoutes } from './core/excel/routes.ts';
+import { downloadTicketRoutes, importErrorRoutes } from './core/excel/routes.ts';
+import { registerSheetExports } from './core/excel/sheetExports.ts';
 import { registerErrorHandler } from './core/http/errorHandler.ts';
 import { collectRoutes, type RegisteredRoute } from './core/http/routeRegistry.ts';
 import { registerSpa } from './core/http/spa.ts';
@@ -29,6 +31,7 @@ import { gridSocketRoutes } from './core/realtime/gridRoutes.ts';
 import { RealtimeHub } from './core/realtime/hub.ts';
 import { MemoryPubSub } from './core/realtime/pubsub.ts';
 import { realtimeRoutes } from './core/realtime/routes.ts';
+import { setCentreTimeZone } from './core/time.ts';
 import './core/http/fastifyTypes.ts';
 import { announcementRoutes } from './modules/announcement/routes.ts';
 import { audienceRoutes } from './modules/audience/routes.ts';
@@ -75,6 +78,7 @@ const defaultStaticDir = fileURLToPath(new URL('../public', import.meta.url));
 
 /** Assembles the server: database, core mechanisms, feature modules, SPA. Nothing else. */
 export async function buildApp(config: AppConfig): Promise<BuiltApp> {
+  setCentreTimeZone(config.timeZone);
   const db = connect(config.dbUrl);
   const seeded = await prepareDatabase(db, config);
   const sessions = new SessionStore(db.kysely);
@@ -123,6 +127,9 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
         connectSrc: ["'self'", 'ws:', 'wss:'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
+        // Embedded pages (menu entries shown in a frame, spec §2) may come from any web address the
+        // administrator configured; the frame sandboxes those of other origins.
+        frameSrc: ["'self'", 'https:', 'http:'],
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,
       },
@@ -132,12 +139,10 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
 
   await app.register(websocket, { options: { maxPayload: 4096 } });
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5, fields: 20 } });
-  registerGuard(app, {
-    basePath: config.basePath,
-    grants: new GrantCache(db.kysely, db.writes),
-    tokens: ctx.tokens,
-    sessions,
-  });
+  const grants = new GrantCache(db.kysely, db.writes);
+  const tickets = new DownloadTickets(db.kysely);
+  registerGuard(app, { basePath: config.basePath, grants, tokens: ctx.tokens, sessions, tickets });
+  const sheetExports = registerSheetExports(app);
   registerOperationLog(app, db.kysely, config.basePath);
 
   await app.register(
@@ -175,6 +180,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
       onlineReportRoutes(api, ctx);
       duplicateCheckRoutes(api, ctx);
       importErrorRoutes(api, config.dataDir, ctx.imports);
+      downloadTicketRoutes(api, { basePath: config.basePath, exports: sheetExports, tickets, grants });
       uploadRoutes(api, ctx);
       dataSourceRoutes(api, ctx);
     },

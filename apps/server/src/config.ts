@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE, isTimeZone } from './core/time.ts';
 
 /** Every setting of the server, read from the environment with defaults and validation. */
 export interface AppConfig {
@@ -24,6 +25,8 @@ export interface AppConfig {
   uploadMaxMb: number;
   /** The mail server e-mail messages go through; null when HCS_SMTP_HOST is unset (e-mail fails). */
   smtp: SmtpConfig | null;
+  /** The centre's time zone: dates and times sent as instants (ISO with an offset) are read on its clock. */
+  timeZone: string;
 }
 
 export interface SmtpConfig {
@@ -87,6 +90,10 @@ const schema = z.object({
   HCS_SMTP_USER: z.string().min(1).optional(),
   HCS_SMTP_PASS: z.string().min(1).optional(),
   HCS_SMTP_FROM: z.string().min(3).max(200).optional(),
+  HCS_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, '必须是 IANA 时区名称，例如 Asia/Shanghai')
+    .default(DEFAULT_TIME_ZONE),
 });
 
 export class ConfigError extends Error {}
@@ -127,5 +134,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           from: c.HCS_SMTP_FROM ?? c.HCS_SMTP_USER ?? `hcs@${c.HCS_SMTP_HOST}`,
         }
       : null,
+    timeZone: c.HCS_TIME_ZONE,
   };
 }

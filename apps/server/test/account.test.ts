@@ -84,8 +84,28 @@ describe('updatePassword', () => {
     });
     expect(res.body).toMatchObject({ success: true, message: '密码修改成功！' });
     expect((await server.get('/sys/user/getCurrentUserDeparts', token)).status).toBe(200);
-    expect((await server.get('/sys/user/getCurrentUserDeparts', other)).status).toBe(401);
+    const revoked = await server.get('/sys/user/getCurrentUserDeparts', other);
+    expect(revoked.status).toBe(500);
+    expect(revoked.body).toMatchObject({ success: false, code: 500, message: 'Token失效，请重新登录!' });
     expect((await server.login('zhuguan', DEMO_PASSWORD)).success).toBe(false);
     expect((await server.login('zhuguan', 'Changed2026')).success).toBe(true);
+  });
+
+  it('takes PUT as well, as the family’s client sends it, with the same checks', async () => {
+    const token = await server.tokenFor('fuwu');
+    const base = {
+      username: 'fuwu',
+      oldpassword: DEMO_PASSWORD,
+      password: 'PutPass2026',
+      confirmpassword: 'PutPass2026',
+    };
+    const put = (body: Record<string, string>) => server.put('/sys/user/updatePassword', body, token);
+    expect((await put({ ...base, confirmpassword: 'Other2026x' })).body.message).toBe(
+      '两次输入的密码不一样！',
+    );
+    expect((await put({ ...base, oldpassword: 'wrong-old-1' })).body.message).toBe('旧密码输入错误');
+    expect((await put({ ...base, username: 'admin' })).status).toBe(403);
+    expect((await put(base)).body).toMatchObject({ success: true, message: '密码修改成功！' });
+    expect((await server.login('fuwu', 'PutPass2026')).success).toBe(true);
   });
 });

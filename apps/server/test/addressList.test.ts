@@ -101,6 +101,11 @@ describe('address book', () => {
     const paged = (await book('?orgCode=A01A01&pageNo=2&pageSize=3&column=workNo&order=asc')).body.result;
     expect(paged).toMatchObject({ total: 4, current: 2, size: 3 });
     expect(paged.records).toHaveLength(1);
+    // A client asking for "everything" gets the largest page instead of a refusal.
+    const all = await book('?pageSize=10000');
+    expect(all.status).toBe(200);
+    expect(all.body.result).toMatchObject({ size: 1000, current: 1 });
+    expect(all.body.result.records).toHaveLength(all.body.result.total);
 
     expect((await book('?column=password')).body).toMatchObject({
       success: false,

@@ -1,4 +1,6 @@
+import * as XLSX from '@e965/xlsx';
 import type { PageResult } from '@hcs/shared';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/testServer.ts';
 
@@ -155,6 +157,34 @@ describe('management', () => {
   });
 });
 
+describe('export (the family’s client offers it on 系统通告)', () => {
+  it('exports the announcements the list finds, with dictionary texts, for holders of the export right', async () => {
+    await create({ titile: '导出通告甲', priority: 'L' });
+    await create({ titile: '导出通告乙', priority: 'H' });
+    await create({ titile: '不导出的通告' });
+    const exported = await server.app.inject({
+      method: 'GET',
+      url: `/hcs/sys/annountCement/exportXls?titile=${encodeURIComponent('导出通告*')}`,
+      headers: { 'x-access-token': admin },
+    });
+    expect(exported.statusCode).toBe(200);
+    const book = XLSX.read(exported.rawPayload);
+    const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0] ?? ''] ?? {}, {
+      header: 1,
+    });
+    expect(rows[2]?.slice(0, 2)).toEqual(['标题', '摘要']);
+    const titles = rows.slice(3).map((r) => r[0]);
+    expect(titles.sort()).toEqual(['导出通告乙', '导出通告甲']);
+    expect(rows.find((r) => r[0] === '导出通告甲')).toContain('一般');
+    const asStaff = await server.app.inject({
+      method: 'GET',
+      url: '/hcs/sys/annountCement/exportXls',
+      headers: { 'x-access-token': staff },
+    });
+    expect(asStaff.statusCode).toBe(403);
+  });
+});
+
 describe('lifecycle and read state', () => {
   it('releases to everyone, tracks each reader, and revokes', async () => {
     const row = await create({ titile: '冬季防寒提醒' });
@@ -257,6 +287,22 @@ describe('lifecycle and read state', () => {
       manager,
     );
     expect(unread.body.result.total).toBe(0);
+  });
+
+  it('answers the bell from memory until its data changes, here or announced from another copy', async () => {
+    const row = await create({ titile: '另一副本的通知', msgType: 'USER', userIds: `${managerId},` });
+    await server.get(`/sys/annountCement/doReleaseData?id=${row.id}`, admin);
+    const before = await inbox(manager);
+    expect(before.anntMsgList.map((a) => a.titile)).toContain('另一副本的通知');
+    // Another server copy marks it read: a write this copy's tracker does not see.
+    const otherCopy = server.ctx.db.kysely.withoutPlugins();
+    await sql`update sys_announcement_send set read_flag = '1' where annt_id = ${row.id}`.execute(otherCopy);
+    expect(await inbox(manager)).toEqual(before);
+    // A notification for this user reaching this copy (from whichever copy) makes the answer fresh.
+    await server.ctx.realtime.sendToUsers([managerId], { cmd: 'user', msgTxt: '新消息' });
+    const after = await inbox(manager);
+    expect(after.anntMsgList.map((a) => a.titile)).not.toContain('另一副本的通知');
+    expect(after.anntMsgTotal).toBe(before.anntMsgTotal - 1);
   });
 
   it('deletes one or many, and a deleted one is gone for everybody', async () => {

@@ -50,6 +50,36 @@ describe('服务对象', () => {
     expect((await list(admin)).result.total).toBe(before + 1);
   });
 
+  it("takes a date picker's ISO birthday as the day on the centre's clock, and refuses what is no date", async () => {
+    const birthdayOf = async (id: string) =>
+      (
+        await server.ctx.db.kysely
+          .selectFrom('woAudience')
+          .select('birthday')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).birthday;
+    // A picker at +08:00 (the centre's default zone, Asia/Shanghai) that chose 2000-01-01.
+    const added = await server.post<string>(
+      '/wo/audience/add',
+      audienceBody({ birthday: '1999-12-31T16:00:00.000Z' }),
+      admin,
+    );
+    expect(added.body.success).toBe(true);
+    expect(await birthdayOf(added.body.result)).toBe('2000-01-01');
+
+    const before = (await list(admin)).result.total;
+    for (const birthday of ['2000-13-45', 'abc', '2000-02-30', '2000-01-01T25:00Z']) {
+      const refused = await server.post('/wo/audience/add', audienceBody({ birthday }), admin);
+      expect({ birthday, status: refused.status, message: refused.body.message }).toEqual({
+        birthday,
+        status: 400,
+        message: '出生日期格式应为 YYYY-MM-DD',
+      });
+    }
+    expect((await list(admin)).result.total).toBe(before);
+  });
+
   it('masks ID numbers for staff without wo:audience:viewSensitive, in the list, the detail and the export', async () => {
     const number = idCardNo('19851120');
     const added = await server.post<string>(

@@ -204,7 +204,8 @@ describe('logout', () => {
     const out = await server.post('/sys/logout', {}, token);
     expect(out.body).toMatchObject({ success: true, message: '退出登录成功！' });
     const after = await server.get('/sys/user/getCurrentUserDeparts', token);
-    expect(after.status).toBe(401);
+    expect(after.status).toBe(500);
+    expect(after.body).toMatchObject({ success: false, code: 500, message: 'Token失效，请重新登录!' });
     expect((await loginLogs('admin')).at(-1)).toMatchObject({
       logContent: '用户名: admin,退出成功！',
       operateType: 3,

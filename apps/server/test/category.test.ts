@@ -156,6 +156,8 @@ describe('category tree reads', () => {
   it('loadDictItem answers names in the ids’ order; loadAllData lists a code’s subtree', async () => {
     const [meal, bath] = [await idOf('A01A01A01'), await idOf('A01A01A02')];
     expect((await get<string[]>(`loadDictItem?ids=${bath},${meal},nope`)).result).toEqual(['助浴', '助餐']);
+    // The spec's category select asks with a trailing slash.
+    expect((await get<string[]>(`loadDictItem/?ids=${meal},${bath}`)).result).toEqual(['助餐', '助浴']);
     expect((await get<string[]>(`loadDictItem?ids=${bath},nope&delNotExist=false`)).result).toEqual([
       '助浴',
       'nope',
@@ -180,6 +182,7 @@ describe('category tree reads', () => {
       'loadOne?field=code&val=A01',
       'loadTreeData?pcode=A01',
       'loadDictItem?ids=x',
+      'loadDictItem/?ids=x',
       'loadAllData?code=A01',
     ]) {
       expect((await server.get(`/sys/category/${path}`, null)).status).toBe(401);

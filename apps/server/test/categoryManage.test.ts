@@ -34,6 +34,10 @@ describe('category management', () => {
       ['A02', '辅具分类'],
     ]);
     expect(page.total).toBe(2);
+    // Over the largest page: the largest page.
+    expect(
+      (await server.get<PageResult<Category>>('/sys/category/rootList?pageSize=5000', admin)).body.result,
+    ).toMatchObject({ size: 1000, total: 2 });
     const services = page.records[0] as Category;
     expect(services.hasChild).toBe('1');
     const kinds = await children(services.id);
@@ -123,6 +127,40 @@ describe('category management', () => {
     expect((await server.post('/sys/category/add', { name: '员工' }, staff)).status).toBe(403);
     expect((await server.put('/sys/category/edit', { id: 'x', name: '员工' }, staff)).status).toBe(403);
     expect((await server.get('/sys/category/loadTreeRoot?pcode=A01', staff)).body.success).toBe(true);
+  });
+
+  it('gives the children of several parents at once (getChildListBatch), as one page', async () => {
+    const [services, aids] = (await roots()).result.records as [Category, Category];
+    const { status, body } = await server.get<PageResult<Category>>(
+      `/sys/category/getChildListBatch?parentIds=${services.id},${aids.id},nope`,
+      admin,
+    );
+    expect(status).toBe(200);
+    const expected = [...(await children(services.id)), ...(await children(aids.id))];
+    expect(body.result.records.map((c) => c.code)).toEqual(expected.map((c) => c.code));
+    expect(body.result).toMatchObject({ total: expected.length, current: 1 });
+    const missing = await server.get('/sys/category/getChildListBatch', admin);
+    expect(missing).toMatchObject({ status: 400, body: { message: '请指定上级分类' } });
+    expect((await server.get(`/sys/category/getChildListBatch?parentIds=${services.id}`, staff)).status).toBe(
+      403,
+    );
+  });
+
+  it('checks that a code starts with its parent’s code (checkCode)', async () => {
+    const services = (await roots()).result.records[0] as Category;
+    const check = async (query: string) => (await server.get(`/sys/category/checkCode?${query}`, admin)).body;
+    expect(await check(`pid=${services.id}&code=A01A09`)).toMatchObject({ success: true });
+    expect(await check(`pid=${services.id}&code=A02A09`)).toMatchObject({
+      success: false,
+      message: '编码不符合规范,须以"A01"开头!',
+    });
+    expect(await check('code=B01')).toMatchObject({ success: true });
+    expect(await check(`pid=${services.id}`)).toMatchObject({
+      success: false,
+      message: '错误,类型编码为空!',
+    });
+    expect(await check('pid=nope&code=A01')).toMatchObject({ success: false, message: '上级分类不存在' });
+    expect((await server.get(`/sys/category/checkCode?pid=${services.id}&code=A01`, staff)).status).toBe(403);
   });
 
   it('puts 分类字典 in the admin menu with its buttons', async () => {

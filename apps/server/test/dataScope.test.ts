@@ -156,6 +156,19 @@ describe('data rules (数据规则) on a list', () => {
     expect(await usernamesSeenBy(token)).toContain('scopewest');
     await db().deleteFrom('sysUserRole').where('id', '=', 'ur_scope_admin').execute();
   });
+
+  it('limits the role-user and department-user lists (the family client’s) alike', async () => {
+    await chooseRules('rule_self');
+    const token = await server.tokenFor('scopeeast', PASSWORD);
+    const seen = async (path: string) =>
+      (await server.get<PageResult<User>>(path, token)).body.result.records.map((u) => u.username).sort();
+    expect(await seen('/sys/user/departUserList?depId=dep_east')).toEqual(['scopeeast']);
+    expect(await seen('/sys/user/userRoleList?roleId=role_manager')).toEqual([]);
+    expect(await seen(`/sys/user/userRoleList?roleId=${scopedRoleId}`)).toEqual(['scopeeast']);
+    await chooseRules('');
+    expect(await seen('/sys/user/departUserList?depId=dep_east')).toEqual(['fuwu', 'scopeeast', 'zhuguan']);
+    expect(await seen('/sys/user/userRoleList?roleId=role_manager')).toEqual(['zhuguan']);
+  });
 });
 
 describe('a data rule as a condition', () => {

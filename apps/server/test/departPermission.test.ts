@@ -208,6 +208,31 @@ describe('department roles (部门角色)', () => {
     expect((await roleByCode(EAST, 'clerk')).roleName).toBe('站点文书');
   });
 
+  it('checks a role code for the family’s form as the save does: within the edited role’s department', async () => {
+    const [eastClerk, eastHelper, westClerk] = [
+      await roleByCode(EAST, 'clerk'),
+      await roleByCode(EAST, 'helper'),
+      await roleByCode(WEST, 'clerk'),
+    ];
+    const check = async (code: string, dataId = '') =>
+      (
+        await server.get(
+          `/sys/duplicate/check?tableName=sys_depart_role&fieldName=role_code&fieldVal=${code}&dataId=${dataId}`,
+          staff,
+        )
+      ).body;
+    const taken = { success: false, message: '该值不可用，系统中已存在！' };
+    const free = { success: true, message: '该值可用！' };
+    // Editing: the role keeps its code; a code of its own department is taken, another department's is not.
+    expect(await check('clerk', westClerk.id)).toMatchObject(free);
+    expect(await check('clerk', eastHelper.id)).toMatchObject(taken);
+    expect(await check('helper', westClerk.id)).toMatchObject(free);
+    expect(await check('helper', eastClerk.id)).toMatchObject(taken);
+    // Adding names no department: a code any department uses is reported taken.
+    expect(await check('clerk')).toMatchObject(taken);
+    expect(await check('nobody_uses')).toMatchObject(free);
+  });
+
   it('offers its roles only what the department holds', async () => {
     const tree = (
       await server.get<{ treeList: TreeNode[]; ids: string[] }>(
@@ -332,6 +357,18 @@ describe('users and their department roles', () => {
       '保存成功！',
     );
     expect((await choice(staffId)).userRoles).toEqual([clerk.id]);
+    // What the family's role-user dialog reads: the user's links to the department's roles.
+    const links = async (departId: string) =>
+      (
+        await server.get<{ id: string; userId: string; droleId: string }[]>(
+          `/sys/sysDepartRole/getDeptRoleByUserId?userId=${staffId}&departId=${departId}`,
+          admin,
+        )
+      ).body.result;
+    expect(await links(EAST)).toEqual([{ id: expect.any(String), userId: staffId, droleId: clerk.id }]);
+    expect(await links(WEST)).toEqual([]);
+    const noUser = await server.get(`/sys/sysDepartRole/getDeptRoleByUserId?departId=${EAST}`, admin);
+    expect(noUser).toMatchObject({ status: 400, body: { message: '请选择用户' } });
   });
 
   it('gives a member what their department role holds', async () => {
@@ -454,6 +491,7 @@ describe('access', () => {
       p('del', '/sys/sysDepartRole/delete?id=x'),
       p('get', '/sys/sysDepartRole/deleteBatch?ids=x'),
       p('get', `/sys/sysDepartRole/getDeptRoleList?departId=${EAST}&userId=x`),
+      p('get', `/sys/sysDepartRole/getDeptRoleByUserId?departId=${EAST}&userId=x`),
       p('post', '/sys/sysDepartRole/deptRoleUserAdd'),
     ];
     for (const r of routes) {

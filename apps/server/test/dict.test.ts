@@ -26,6 +26,42 @@ describe('dictionaries', () => {
     ).toEqual(['有效', '无效']);
   });
 
+  it("serves the family's standard dictionaries by their codes, beside the product's own", async () => {
+    const items = async (code: string) =>
+      (await server.get<DictOption[]>(`/sys/dict/getDictItems/${code}`, token)).body.result;
+    expect(await items('msgType')).toEqual([
+      { value: '1', text: '短信' },
+      { value: '2', text: '邮件' },
+      { value: '3', text: '微信' },
+      { value: '4', text: '系统' },
+    ]);
+    expect(await items('msgSendStatus')).toEqual([
+      { value: '0', text: '未发送' },
+      { value: '1', text: '发送成功' },
+      { value: '2', text: '发送失败' },
+    ]);
+    expect(await items('operate_type')).toEqual([
+      { value: '1', text: '查询' },
+      { value: '2', text: '添加' },
+      { value: '3', text: '修改' },
+      { value: '4', text: '删除' },
+      { value: '5', text: '导入' },
+      { value: '6', text: '导出' },
+    ]);
+    expect(await items('global_perms_type')).toEqual([
+      { value: '1', text: '可见/可访问(授权后可见/可访问)' },
+      { value: '2', text: '可编辑(未授权时禁用)' },
+    ]);
+    expect((await items('msg_send_status')).map((o) => o.text)).toEqual([
+      '未发送',
+      '发送成功',
+      '发送失败',
+      '失败不再重试',
+    ]);
+    const all = await server.get<Record<string, DictOption[]>>('/sys/dict/queryAllDictItems', token);
+    expect(all.body.result.operate_type).toHaveLength(6);
+  });
+
   it('answers an unknown code with no items and refuses unregistered table columns and blank codes', async () => {
     expect((await server.get('/sys/dict/getDictItems/no_such_dict', token)).body.result).toEqual([]);
     expect((await server.get('/sys/dict/getDictItems/sys_user,password,username', token)).body).toMatchObject(

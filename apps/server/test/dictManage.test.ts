@@ -276,6 +276,41 @@ describe('dictionaries', () => {
     expect(await widget('companion')).toEqual([{ value: 'carer', text: '护理员' }]);
   });
 
+  it('checks an item value as the family’s item form does before saving (dictItemCheck)', async () => {
+    const dict = await addDict('联系方式', 'contact_way');
+    const other = await addDict('其他方式', 'other_way');
+    await server.post('/sys/dictItem/add', { dictId: dict.id, ...row('电话', 'phone', 1) }, admin);
+    await server.post('/sys/dictItem/add', { dictId: other.id, ...row('短信', 'sms', 1) }, admin);
+    const [phone] = (await items(dict.id)) as [Item];
+    const check = async (query: string) =>
+      (await server.get(`/sys/dictItem/dictItemCheck?dictId=${dict.id}&${query}`, admin)).body;
+    expect(await check('itemValue=phone')).toMatchObject({
+      success: false,
+      message: '该值不可用，系统中已存在！',
+    });
+    // The item being edited keeps its value; another dictionary's values are no concern.
+    expect(await check(`itemValue=phone&id=${phone.id}`)).toMatchObject({
+      success: true,
+      message: '该值可用！',
+    });
+    expect(await check('itemValue=sms')).toMatchObject({ success: true, message: '该值可用！' });
+    expect(await check('itemValue=')).toMatchObject({ success: true });
+    const noDict = await server.get('/sys/dictItem/dictItemCheck?itemValue=phone', admin);
+    expect(noDict).toMatchObject({ status: 400, body: { message: '请指定字典' } });
+    expect(
+      (await server.get(`/sys/dictItem/dictItemCheck?dictId=${dict.id}&itemValue=x`, staff)).status,
+    ).toBe(403);
+  });
+
+  it('answers the item list asked without a dictionary with an empty page', async () => {
+    const { status, body } = await server.get<PageResult<Item>>(
+      '/sys/dictItem/list?pageNo=1&pageSize=10',
+      admin,
+    );
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: true, result: { records: [], total: 0 } });
+  });
+
   it('disables, recycles, restores and purges dictionaries', async () => {
     const dict = await addDict('交通方式', 'transport');
     await server.post('/sys/dictItem/add', { dictId: dict.id, ...row('步行', 'walk', 1) }, admin);
@@ -354,6 +389,7 @@ describe('dictionaries', () => {
       server.del(`/sys/dict/deletePhysic/${dict.id}`, staff),
       server.get('/sys/dict/exportXls', staff),
       server.get(`/sys/dictItem/list?dictId=${dict.id}`, staff),
+      server.get('/sys/dictItem/list', staff),
       server.post('/sys/dictItem/add', { dictId: dict.id, ...row('x', 'x', 1) }, staff),
       server.post('/sys/dictItem/saveBatch', { dictId: dict.id, rows: [] }, staff),
       server.del('/sys/dictItem/delete?id=x', staff),

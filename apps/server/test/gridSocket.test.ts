@@ -35,6 +35,16 @@ describe('the grid websocket /vxeSocket/{userId}/{pageId}', () => {
     expect(await closed(bad.ws)).toBe(4000);
   });
 
+  it('takes the token as its subprotocol too, selecting it in the answer; a forged one is 401', async () => {
+    const url = (pageId: string) => `ws://127.0.0.1:${port}/hcs/vxeSocket/${ids.fuwu}/${pageId}`;
+    await expect(openTestSocket(url('page1'), ['forged.token.value'])).rejects.toThrow('HTTP 401');
+    const s = await openTestSocket(url('proto'), [tokens.fuwu]);
+    expect(s.ws.protocol).toBe(tokens.fuwu);
+    s.ws.send(JSON.stringify({ type: 'heart_beat' }));
+    expect(await s.next()).toEqual({ type: 'heart_beat', data: true });
+    s.ws.close();
+  });
+
   it('answers heart_beat and ignores frames it does not know', async () => {
     const s = await connect(ids.fuwu ?? '', 'beat', tokens.fuwu);
     s.ws.send('HeartBeat');

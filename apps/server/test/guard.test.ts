@@ -11,6 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** What a client of the family answers with its 登录已过期 dialog. */
+const SESSION_ENDED = { success: false, code: 500, message: 'Token失效，请重新登录!' };
+
 const guarded = () => server.routes.filter((r) => r.url.startsWith('/hcs/') && !r.public);
 const concrete = (url: string) => url.replace(/:(\w+)/g, 'x1');
 
@@ -51,12 +54,18 @@ describe('the guard', () => {
     }
   });
 
-  it('answers 401 with a forged token and with an expired one', async () => {
+  it('answers 401 with a forged or malformed token, and Token失效 (500) with an expired one of ours', async () => {
     const forged = await new SignJWT({ username: 'admin', uid: 'x' })
       .setProtectedHeader({ alg: 'HS256' })
       .setJti('x')
       .setIssuer('hcs')
       .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('an attacker guessed this secret value!!'));
+    const forgedExpired = await new SignJWT({ username: 'admin', uid: 'x' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setJti('x')
+      .setIssuer('hcs')
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
       .sign(new TextEncoder().encode('an attacker guessed this secret value!!'));
     const user = await server.ctx.db.kysely
       .selectFrom('sysUser')
@@ -69,18 +78,64 @@ describe('the guard', () => {
       Date.now() - 1000,
     );
     for (const route of guarded()) {
-      expect((await call(route.method, concrete(route.url), forged)).status).toBe(401);
-      expect((await call(route.method, concrete(route.url), expired)).status).toBe(401);
+      const name = `${route.method} ${route.url}`;
+      for (const token of [forged, forgedExpired, 'not.a.token']) {
+        const { status, body } = await call(route.method, concrete(route.url), token);
+        expect({ name, status, code: body.code }).toEqual({ name, status: 401, code: 401 });
+      }
+      const { status, body } = await call(route.method, concrete(route.url), expired);
+      expect({ name, status, body }).toMatchObject({ name, status: 500, body: SESSION_ENDED });
     }
   });
 
-  it('answers 401 once the session expired in the database, even with a valid signature', async () => {
+  it('answers Token失效 (500) once the session expired in the database, even with a valid signature', async () => {
     const token = await server.tokenFor('admin');
     await server.ctx.db.kysely
       .updateTable('sysSession')
       .set({ expiresAt: Date.now() - 1 })
       .execute();
-    expect((await server.get('/sys/permission/getUserPermissionByToken', token)).status).toBe(401);
+    const { status, body } = await server.get('/sys/permission/getUserPermissionByToken', token);
+    expect(status).toBe(500);
+    expect(body).toMatchObject(SESSION_ENDED);
+  });
+
+  it('answers Token失效 (500) to a session ended by logout, and logging out again still succeeds', async () => {
+    const token = await server.tokenFor('zhuguan');
+    expect((await server.get('/sys/permission/getUserPermissionByToken', token)).status).toBe(200);
+    expect((await server.post('/sys/logout', {}, token)).body.success).toBe(true);
+    const { status, body } = await server.get('/sys/permission/getUserPermissionByToken', token);
+    expect(status).toBe(500);
+    expect(body).toMatchObject(SESSION_ENDED);
+    // The client's 重新登录 logs out with the dead token: that must not fail in turn.
+    const again = await server.post('/sys/logout', {}, token);
+    expect(again).toMatchObject({ status: 200, body: { success: true } });
+  });
+
+  it('answers Token失效 (500) to a session ended by force logout (强退)', async () => {
+    const token = await server.tokenFor('fuwu');
+    const own = await server.ctx.db.kysely
+      .selectFrom('sysSession')
+      .select('id')
+      .where('username', '=', 'fuwu')
+      .where('revokedAt', 'is', null)
+      .orderBy('createdAt', 'desc')
+      .executeTakeFirstOrThrow();
+    const forced = await server.post(
+      '/sys/online/forceLogout',
+      { id: own.id },
+      await server.tokenFor('admin'),
+    );
+    expect(forced.body.success).toBe(true);
+    const { status, body } = await server.get('/sys/user/getCurrentUserDeparts', token);
+    expect(status).toBe(500);
+    expect(body).toMatchObject(SESSION_ENDED);
+  });
+
+  it('takes a token in the address only on a websocket handshake', async () => {
+    const token = await server.tokenFor('admin');
+    const inAddress = await call('GET', `/hcs/sys/user/getCurrentUserDeparts?token=${token}`);
+    expect(inAddress.status).toBe(401);
+    expect((await call('GET', '/hcs/sys/user/getCurrentUserDeparts', token)).status).toBe(200);
   });
 
   it('answers 403 when the user lacks the permission the route declares', async () => {

@@ -80,6 +80,13 @@ describe('parseListRequest', () => {
     });
   });
 
+  it('answers a page size over the limit with the largest page, not a refusal', () => {
+    expect(parseListRequest(users, { pageSize: '100000' }).pageSize).toBe(1000);
+    expect(parseListRequest(users, { pageSize: '1000' }).pageSize).toBe(1000);
+    expect(parseListRequest(users, { pageSize: '25' }).pageSize).toBe(25);
+    expect(parseListRequest(users, { pageSize: '' }).pageSize).toBe(10);
+  });
+
   it('reads several sort columns and strips _dictText', () => {
     const r = parseListRequest(users, { column: 'sex_dictText,username', order: 'asc' });
     expect(r.sort).toEqual([
@@ -127,7 +134,9 @@ describe('parseListRequest', () => {
     expect(refused({ sex: 'one' })).toBe('400 查询字段 sex 的值必须是数字');
     expect(refused({ sex: '*1*' })).toBe('400 查询字段 sex 不支持模糊查询');
     expect(refused({ birthday: '1990-13' })).toBe('400 查询字段 birthday 的值必须是 YYYY-MM-DD 格式的日期');
-    expect(refused({ pageSize: '100000' })).toBe('400 每页条数 必须是 1 到 1000 之间的整数');
+    expect(refused({ pageSize: '0' })).toBe('400 每页条数最小为1');
+    expect(refused({ pageSize: '2.5' })).toBe('400 每页条数必须是整数');
+    expect(refused({ pageSize: 'all' })).toBe('400 每页条数必须是数字');
     expect(refused({ pageNo: '-1' })).toBe('400 页码 必须是 1 到 1000000 之间的整数');
   });
 });

@@ -233,6 +233,16 @@ describe('report data', () => {
     expect(theirs.body.result.records.map((r) => r.username)).toEqual(['rpt_other']);
   });
 
+  it("shows users' phones whole only to holders of the user-list permission", async () => {
+    const whole = await data(USER_REPORT, '?username=rpt_01', admin);
+    expect(whole.body.result.records[0]?.phone).toMatch(/^139\d{8}$/);
+    const masked = await data(USER_REPORT, '?username=rpt_01', staff);
+    expect(masked.body.result.records[0]?.phone).toMatch(/^139\*{4}\d{4}$/);
+    const phone = String(whole.body.result.records[0]?.phone);
+    expect((await data(USER_REPORT, `?phone=${phone}`, staff)).body.message).toBe('不支持的查询字段: phone');
+    expect((await data(USER_REPORT, `?phone=${phone}`, admin)).body.result.total).toBe(1);
+  });
+
   it('refuses sort and filters on anything but the report fields', async () => {
     const refused = async (query: string) => (await data(USER_REPORT, query)).status;
     expect(await refused('?column=phone')).toBe(400);

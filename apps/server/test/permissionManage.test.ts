@@ -664,3 +664,59 @@ describe('export and import', () => {
     expect((await find(name))?.children?.map((c) => c.name)).toEqual([`${name}按钮`]);
   });
 });
+
+describe('what a client of the family sends', () => {
+  interface TreeNode {
+    key: string;
+    value: string;
+    title: string;
+    children?: TreeNode[];
+  }
+
+  it('reads the whole tree with every id for the menu form (queryTreeList), with the menu-list permission', async () => {
+    const menu = await addMenu({});
+    const button = await addButton(menu.id, unique('tree:'));
+    const { status, body } = await server.get<{ treeList: TreeNode[]; ids: string[] }>(
+      '/sys/permission/queryTreeList',
+      admin,
+    );
+    expect(status).toBe(200);
+    expect(body.result.ids).toEqual(expect.arrayContaining([SYSTEM, menu.id, button.id]));
+    const node = body.result.treeList.find((n) => n.key === SYSTEM)?.children?.find((n) => n.key === menu.id);
+    expect(node).toMatchObject({ title: menu.name, value: menu.id });
+    expect(node?.children?.map((c) => c.key)).toEqual([button.id]);
+    expect((await server.get('/sys/permission/queryTreeList', staff)).status).toBe(403);
+  });
+
+  it('checks a button code (授权标识) as saving one does', async () => {
+    const menu = await addMenu({});
+    const code = unique('dup:');
+    const button = await addButton(menu.id, code);
+    const check = async (value: string, dataId = '') =>
+      (
+        await server.get(
+          `/sys/duplicate/check?tableName=sys_permission&fieldName=perms&fieldVal=${encodeURIComponent(value)}&dataId=${dataId}`,
+          admin,
+        )
+      ).body;
+    expect(await check(code)).toMatchObject({ success: false, message: '该值不可用，系统中已存在！' });
+    // Editing the button itself keeps its code.
+    expect(await check(code, button.id)).toMatchObject({ success: true, message: '该值可用！' });
+    expect(await check(unique('free:'))).toMatchObject({ success: true, message: '该值可用！' });
+    // An entry marked deleted holds no code: the check says so, and the save agrees.
+    await server.ctx.db.kysely
+      .updateTable('sysPermission')
+      .set({ delFlag: 1 })
+      .where('id', '=', button.id)
+      .execute();
+    expect(await check(code)).toMatchObject({ success: true });
+    await addButton(menu.id, code);
+    expect(await check(code)).toMatchObject({ success: false });
+    // The table's other columns stay closed.
+    const url = await server.get(
+      '/sys/duplicate/check?tableName=sys_permission&fieldName=url&fieldVal=/a',
+      admin,
+    );
+    expect(url.body).toMatchObject({ success: false, message: '不支持校验该字段' });
+  });
+});

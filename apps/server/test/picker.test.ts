@@ -18,6 +18,7 @@ beforeAll(async () => {
       realname: '王picker',
       sex: '2',
       birthday: '1990-03-01',
+      phone: '13812345678',
       selecteddeparts: 'dep_west',
     },
     {
@@ -83,7 +84,8 @@ describe('the user picker data', () => {
   });
 
   it('filters by name, account, sex, birthday and department, in pages', async () => {
-    const q = async (query: string) => (await pick(USERS, query)).body.result;
+    // Birthdays are filtered on by those who may see them (see the masking test below).
+    const q = async (query: string) => (await pick(USERS, query, admin)).body.result;
     // A bare name is a search (contains); *v* is too.
     expect(names((await q(`?realname=${encodeURIComponent('picker')}`)).records).sort()).toEqual([
       'pk_qian',
@@ -131,8 +133,7 @@ describe('the user picker data', () => {
       ['?relTenantIds=1', '不支持的查询字段: relTenantIds'],
       ['?column=password', '不支持的排序字段: password'],
       ['?sex=abc', '查询字段 sex 的值必须是数字'],
-      ['?birthday=yesterday', '查询字段 birthday 的值必须是 YYYY-MM-DD 格式的日期'],
-      ['?pageSize=5000', '每页条数 必须是 1 到 1000 之间的整数'],
+      ['?pageSize=0', '每页条数最小为1'],
       [`?departId=${'x'.repeat(40)}`, '部门参数过长'],
     ];
     for (const [query, message] of cases) {
@@ -143,6 +144,38 @@ describe('the user picker data', () => {
         message,
       });
     }
+    const badDate = await pick(USERS, '?birthday=yesterday', admin);
+    expect(badDate.body.message).toBe('查询字段 birthday 的值必须是 YYYY-MM-DD 格式的日期');
+  });
+
+  it('shows phone and birthday whole only to holders of the user-list permission', async () => {
+    const asAdmin = (await pick(USERS, '?username=pk_wang', admin)).body.result.records[0];
+    expect(asAdmin).toMatchObject({ phone: '13812345678', birthday: '1990-03-01' });
+    const asStaff = (await pick(USERS, '?username=pk_wang')).body.result.records[0];
+    expect(asStaff).toMatchObject({ realname: '王picker', phone: '138****5678', birthday: '****-**-**' });
+    // Nor can they be probed by filter or sort.
+    for (const [query, message] of [
+      ['?phone=13812345678', '不支持的查询字段: phone'],
+      ['?phone=*1381*', '不支持的查询字段: phone'],
+      ['?birthday_begin=1990-01-01', '不支持的查询字段: birthday'],
+      ['?column=birthday', '不支持的排序字段: birthday'],
+      [
+        `?superQueryParams=${encodeURIComponent(JSON.stringify([{ field: 'phone', rule: 'eq', val: '1' }]))}`,
+        '不支持的高级查询字段: phone',
+      ],
+    ]) {
+      const res = await pick(USERS, query ?? '');
+      expect({ query, status: res.status, message: res.body.message }).toEqual({
+        query,
+        status: 400,
+        message,
+      });
+    }
+    // The dispatcher's assignee picker follows the same rule.
+    const manager = await server.tokenFor('zhuguan');
+    const assignees = await pick('/wo/workOrder/assignees', '?departId=dep_west&username=pk_wang', manager);
+    expect(assignees.body.result.records[0]).toMatchObject({ phone: '138****5678', birthday: '****-**-**' });
+    expect((await pick('/wo/workOrder/assignees', '?departId=dep_west&phone=1', manager)).status).toBe(400);
   });
 
   it('shows only users of the caller tenant', async () => {
@@ -202,5 +235,73 @@ describe('the role and position picker data', () => {
     const byCode = (await pick(POSITIONS, '?code=PK_NURSE,PK_DOCTOR&pageNo=1&pageSize=2')).body.result;
     expect(byCode.records.map((r) => r.name).sort()).toEqual(['康复医师', '护理员']);
     expect((await pick(POSITIONS, '?companyId=1')).status).toBe(400);
+  });
+});
+
+describe('users a form already holds (queryByIds, getMultiUser)', () => {
+  const idOf = async (username: string) =>
+    (
+      await server.ctx.db.kysely
+        .selectFrom('sysUser')
+        .select('id')
+        .where('username', '=', username)
+        .executeTakeFirstOrThrow()
+    ).id;
+  /** getMultiUser answers the array itself, as the family's select-by-department reads it. */
+  const multi = async (query: string, token: string | null = staff) => {
+    const res = await server.app.inject({
+      method: 'GET',
+      url: `/hcs/sys/user/getMultiUser${query}`,
+      headers: token ? { 'x-access-token': token } : {},
+    });
+    return { status: res.statusCode, body: res.json() as unknown };
+  };
+
+  it('finds users by id or account as a picker shows them, phone and birthday masked for staff', async () => {
+    const [wang, zhao] = [await idOf('pk_wang'), await idOf('pk_zhao')];
+    const byIds = await server.get<Row[]>(`/sys/user/queryByIds?userIds=${wang},${zhao},nope`, staff);
+    expect(byIds.status).toBe(200);
+    expect(names(byIds.body.result).sort()).toEqual(['pk_wang', 'pk_zhao']);
+    expect(byIds.body.result.find((r) => r.id === wang)).toMatchObject({
+      realname: '王picker',
+      phone: '138****5678',
+      birthday: '****-**-**',
+      orgCodeTxt: '西城服务站',
+    });
+    expect(JSON.stringify(byIds.body.result)).not.toMatch(/password|argon2|email/);
+    const whole = (await server.get<Row[]>(`/sys/user/queryByIds?userIds=${wang}`, admin)).body.result;
+    expect(whole[0]).toMatchObject({ phone: '13812345678', birthday: '1990-03-01' });
+
+    const byName = await multi('?username=pk_wang,pk_zhao,');
+    expect(byName.status).toBe(200);
+    expect(Array.isArray(byName.body)).toBe(true);
+    const rows = byName.body as Row[];
+    expect(names(rows).sort()).toEqual(['pk_wang', 'pk_zhao']);
+    expect(rows.find((r) => r.id === wang)).toMatchObject({ phone: '138****5678', birthday: '****-**-**' });
+    expect(names((await multi(`?id=${zhao},`)).body as Row[])).toEqual(['pk_zhao']);
+    expect(((await multi(`?id=${zhao},`, admin)).body as Row[])[0]).toMatchObject({ birthday: '1985-07-15' });
+  });
+
+  it('finds nobody it is not asked for, nor users of another tenant, and refuses bad requests', async () => {
+    expect((await multi('')).body).toEqual([]);
+    expect((await multi('?realname=*picker*')).body).toEqual([]);
+    const db = server.ctx.db.kysely;
+    await db.updateTable('sysUser').set({ relTenantIds: '3' }).where('username', '=', 'pk_qian').execute();
+    try {
+      const qian = await idOf('pk_qian');
+      expect((await server.get<Row[]>(`/sys/user/queryByIds?userIds=${qian}`, staff)).body.result).toEqual(
+        [],
+      );
+      expect((await multi('?username=pk_qian')).body).toEqual([]);
+    } finally {
+      await db.updateTable('sysUser').set({ relTenantIds: '1' }).where('username', '=', 'pk_qian').execute();
+    }
+    const missing = await server.get('/sys/user/queryByIds', staff);
+    expect(missing).toMatchObject({ status: 400, body: { message: '请指定用户' } });
+    const many = Array.from({ length: 1001 }, (_, i) => `u${i}`).join(',');
+    const tooMany = await server.get(`/sys/user/queryByIds?userIds=${many}`, staff);
+    expect(tooMany).toMatchObject({ status: 400, body: { message: '一次最多查询1000个用户' } });
+    expect((await server.get('/sys/user/queryByIds?userIds=x', null)).status).toBe(401);
+    expect((await multi('?username=admin', null)).status).toBe(401);
   });
 });

@@ -18,6 +18,16 @@ function connect(userId: string, token?: string): Promise<TestSocket> {
   return openTestSocket(`ws://127.0.0.1:${port}/hcs/websocket/${userId}${query}`);
 }
 
+/** Opens the socket with the token as its subprotocol, as later clients of the family do. */
+const connectWithProtocol = (userId: string, protocols: string[]) =>
+  openTestSocket(`ws://127.0.0.1:${port}/hcs/websocket/${userId}`, protocols);
+
+async function expiredToken(username: SeededUser): Promise<string> {
+  const userId = ids[username];
+  const session = await server.ctx.sessions.create(userId, username, null, null);
+  return server.ctx.tokens.sign({ sessionId: session.id, userId, username }, Date.now() - 1000);
+}
+
 async function createAndRelease(fields: Record<string, unknown>): Promise<string> {
   await server.post(
     '/sys/annountCement/add',
@@ -39,6 +49,27 @@ describe('the notification websocket', () => {
     await expect(connect(ids.fuwu ?? '', 'forged.token.value')).rejects.toThrow('HTTP 401');
     const other = await connect(ids.admin ?? '', tokens.fuwu);
     expect(await closed(other.ws)).toBe(4003);
+  });
+
+  it('takes the token as its subprotocol and selects that protocol in its answer', async () => {
+    const s = await connectWithProtocol(ids.fuwu, [tokens.fuwu]);
+    expect(s.ws.protocol).toBe(tokens.fuwu);
+    s.ws.send('HeartBeat');
+    expect(await s.next()).toEqual({ cmd: 'heartcheck', msgTxt: '心跳响应' });
+    const id = await createAndRelease({ titile: '协议令牌的通知' });
+    expect(await s.next()).toEqual({ cmd: 'topic', msgId: id, msgTxt: '协议令牌的通知' });
+    s.ws.close();
+
+    const other = await connectWithProtocol(ids.admin, [tokens.fuwu]);
+    expect(await closed(other.ws)).toBe(4003);
+  });
+
+  it('refuses a subprotocol token that is forged, expired or revoked', async () => {
+    await expect(connectWithProtocol(ids.fuwu, ['forged.token.value'])).rejects.toThrow('HTTP 401');
+    await expect(connectWithProtocol(ids.fuwu, [await expiredToken('fuwu')])).rejects.toThrow('HTTP 401');
+    const revoked = await server.tokenFor('fuwu');
+    await server.post('/sys/logout', {}, revoked);
+    await expect(connectWithProtocol(ids.fuwu, [revoked])).rejects.toThrow('HTTP 401');
   });
 
   it('answers the heartbeat and ignores other client text', async () => {

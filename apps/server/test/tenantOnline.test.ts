@@ -65,6 +65,31 @@ describe('tenants', () => {
   });
 });
 
+describe('tenants for the family’s user form (queryList)', () => {
+  it('lists the normal tenants, or those of ids, to whom may list tenants', async () => {
+    for (const [id, name, status] of [
+      [21, '北区中心', 1],
+      [22, '冻结中心', 0],
+    ] as const) {
+      await server.post('/sys/tenant/add', { id, name, status }, admin);
+    }
+    type Tenant = { id: number; name: string; status: number };
+    const ask = async (query = '') =>
+      (await server.get<Tenant[]>(`/sys/tenant/queryList${query}`, admin)).body.result.map((t) => [
+        t.id,
+        t.name,
+      ]);
+    expect(await ask()).toEqual([
+      [1, '助残服务中心'],
+      [21, '北区中心'],
+    ]);
+    expect(await ask('?ids=21,22,')).toEqual([[21, '北区中心']]);
+    const bad = await server.get('/sys/tenant/queryList?ids=1,x', admin);
+    expect(bad).toMatchObject({ status: 400, body: { message: '租户编号必须是数字' } });
+    expect((await server.get('/sys/tenant/queryList', staff)).status).toBe(403);
+  });
+});
+
 describe('online users', () => {
   it('lists live sessions without tokens, and force logout ends one at its next request', async () => {
     const victim = await server.tokenFor('zhuguan');
@@ -81,7 +106,9 @@ describe('online users', () => {
         '强制退出成功: zhuguan',
       );
     }
-    expect((await server.get('/sys/user/getCurrentUserDeparts', victim)).status).toBe(401);
+    const after = await server.get('/sys/user/getCurrentUserDeparts', victim);
+    expect(after.status).toBe(500);
+    expect(after.body).toMatchObject({ success: false, code: 500, message: 'Token失效，请重新登录!' });
     // Newer sessions of the same account do not push the caller's own off the first page.
     for (let i = 0; i < 11; i++) await server.tokenFor('admin');
     const mine = await server.get<

@@ -1,7 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import type { UploadedFile } from '@hcs/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { IMPORT_ERROR_DIR } from '../src/core/excel/importRows.ts';
 import { containedPath } from '../src/core/storage/containedPath.ts';
@@ -35,6 +38,7 @@ interface Part {
   data?: Buffer;
 }
 
+/** A multipart body: `payload` whole, and `chunks`, one per part, as a network would deliver them. */
 function multipart(parts: Part[]) {
   const boundary = '----hcs-upload-boundary';
   const chunks: Buffer[] = [];
@@ -42,16 +46,19 @@ function multipart(parts: Part[]) {
     const fileName = part.fileName === undefined ? '' : `; filename="${part.fileName}"`;
     const type = part.data ? 'Content-Type: application/octet-stream\r\n' : '';
     chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${fileName}\r\n${type}\r\n`,
-      ),
-      part.data ?? Buffer.from(part.value ?? ''),
-      Buffer.from('\r\n'),
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${fileName}\r\n${type}\r\n`,
+        ),
+        part.data ?? Buffer.from(part.value ?? ''),
+        Buffer.from('\r\n'),
+      ]),
     );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return {
     payload: Buffer.concat(chunks),
+    chunks,
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
@@ -61,24 +68,68 @@ interface UploadAnswer {
   body: { success: boolean; message: string; code: number; result: UploadedFile | null };
 }
 
-/** Uploads one file, with the form fields first (as the client sends them). */
-async function upload(
-  fileName: string,
-  data: Buffer,
-  fields: Record<string, string> = {},
-  token: string | null = admin,
-): Promise<UploadAnswer> {
-  const body = multipart([
-    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
-    { name: 'file', fileName, data },
-  ]);
+/** Sends the parts as an upload, streamed part by part. */
+async function send(parts: Part[], token: string | null = admin): Promise<UploadAnswer> {
+  const body = multipart(parts);
   const res = await server.app.inject({
     method: 'POST',
     url: '/hcs/sys/common/upload',
     headers: { ...body.headers, ...(token ? { 'x-access-token': token } : {}) },
-    payload: body.payload,
+    payload: Readable.from(body.chunks),
   });
   return { status: res.statusCode, body: res.json() };
+}
+
+const fieldParts = (fields: Record<string, string>) =>
+  Object.entries(fields).map(([name, value]) => ({ name, value }));
+
+/** Uploads one file, with the form fields first (as the list and form clients send them). */
+const upload = (
+  fileName: string,
+  data: Buffer,
+  fields: Record<string, string> = {},
+  token: string | null = admin,
+) => send([...fieldParts(fields), { name: 'file', fileName, data }], token);
+
+/** Uploads one file with the form fields after it (as the family's rich-text editor sends them). */
+const uploadFileFirst = (fileName: string, data: Buffer, fields: Record<string, string> = {}) =>
+  send([{ name: 'file', fileName, data }, ...fieldParts(fields)]);
+
+/**
+ * Uploads over a real connection, sending the fields after the file only once the server has begun to
+ * store the file (a new file shows in the upload folder): the order a slow network gives the editor's
+ * request.
+ */
+async function uploadFieldsWhileStoring(fileName: string, data: Buffer, fields: Record<string, string>) {
+  if (!server.app.server.listening) await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = server.app.server.address() as AddressInfo;
+  const body = multipart([{ name: 'file', fileName, data }, ...fieldParts(fields)]);
+  const fileChunk = body.chunks[0] ?? Buffer.alloc(0);
+  // Everything of the file part but its closing line break: the file is not over yet.
+  const head = fileChunk.subarray(0, fileChunk.length - 2);
+  const tail = Buffer.concat([fileChunk.subarray(fileChunk.length - 2), ...body.chunks.slice(1)]);
+  const before = new Set(storedFiles());
+  const request = http.request({
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path: '/hcs/sys/common/upload',
+    headers: { ...body.headers, 'x-access-token': admin },
+  });
+  const answer = new Promise<UploadAnswer>((resolve, reject) => {
+    request.on('error', reject);
+    request.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString()) }),
+      );
+    });
+  });
+  request.write(head);
+  await vi.waitFor(() => expect(storedFiles().some((f) => !before.has(f))).toBe(true));
+  request.end(tail);
+  return answer;
 }
 
 const staticFile = (path: string) =>
@@ -201,6 +252,63 @@ describe('upload', () => {
     // A large file of the wrong kind is read off to its end and refused the same way.
     const bigHtml = Buffer.concat([HTML, Buffer.alloc(200_000, 0x20)]);
     expect((await upload('big.jpg', bigHtml)).body.message).toBe('文件内容与扩展名 .jpg 不符');
+    expect(storedFiles()).toHaveLength(before.files);
+    expect(await fileRows()).toHaveLength(before.rows);
+  });
+
+  it('reads the fields wherever they come, before or after the file, every time', async () => {
+    const before = (await fileRows()).length;
+    const folders = [];
+    for (let i = 0; i < 20; i++) {
+      const [fileFirst, fieldsFirst, editor] = await Promise.all([
+        uploadFileFirst(`后-${i}.png`, PNG, { biz: 'audience', isup: '1' }),
+        upload(`前-${i}.png`, PNG, { biz: 'audience', isup: '1' }),
+        // What the family's rich-text editor sends: the image, then biz=jeditor&jeditor=1.
+        uploadFileFirst(`编辑器-${i}.png`, PNG, { biz: 'jeditor', jeditor: '1' }),
+      ]);
+      folders.push([fileFirst, fieldsFirst, editor].map((a) => a.body.message.split('/')[0]));
+    }
+    expect(folders).toEqual(Array.from({ length: 20 }, () => ['audience', 'audience', 'editor']));
+    const rows = await fileRows();
+    expect(rows).toHaveLength(before + 60);
+    expect(rows.filter((r) => r.fileName.startsWith('编辑器-')).every((r) => r.biz === 'editor')).toBe(true);
+    expect(storedFiles().filter((f) => f.startsWith('.staging'))).toEqual([]);
+  });
+
+  it('waits for fields that arrive while the file is already being stored', async () => {
+    for (let i = 0; i < 5; i++) {
+      const audience = await uploadFieldsWhileStoring(`慢-${i}.png`, PNG, { biz: 'audience', isup: '1' });
+      expect(audience.body.message).toMatch(/^audience\/\d{8}\/慢-/);
+      const editor = await uploadFieldsWhileStoring(`慢编辑器-${i}.png`, PNG, {
+        biz: 'jeditor',
+        jeditor: '1',
+      });
+      expect(editor.body.message).toMatch(/^editor\/\d{8}\/慢编辑器-/);
+      const refused = await uploadFieldsWhileStoring(`慢-${i}.png`, PNG, { biz: '../etc' });
+      expect([refused.status, refused.body.message]).toEqual([400, '上传目录（biz）不在允许的范围内']);
+    }
+    expect(storedFiles().filter((f) => f.startsWith('.staging'))).toEqual([]);
+  });
+
+  it('refuses a bad field or file the same whichever comes first, and keeps nothing of it', async () => {
+    const before = { files: storedFiles().length, rows: (await fileRows()).length };
+    const tooBig = Buffer.concat([PNG, Buffer.alloc(MAX_MB * 1024 * 1024)]);
+    for (const send of [upload, uploadFileFirst]) {
+      const badBiz = await send('a.png', PNG, { biz: 'importErrors' });
+      expect([badBiz.status, badBiz.body.message]).toEqual([400, '上传目录（biz）不在允许的范围内']);
+      const wrong = await send('a.png', JPEG, { biz: 'avatar', jeditor: '1' });
+      expect(wrong.body).toMatchObject({ success: false, message: '文件内容与扩展名 .png 不符' });
+      const big = await send('big.png', tooBig, { biz: 'avatar' });
+      expect(big.body).toMatchObject({ success: false, message: '文件大小不能超过1MB' });
+      const script = await send('x.html', HTML, { biz: 'avatar' });
+      expect(script.body).toMatchObject({ success: false, message: '不支持上传 .html 类型的文件' });
+    }
+    const two = await send([
+      { name: 'file', fileName: 'a.png', data: PNG },
+      { name: 'biz', value: 'avatar' },
+      { name: 'file', fileName: 'b.png', data: PNG },
+    ]);
+    expect(two.body).toMatchObject({ success: false, message: '一次只能上传一个文件' });
     expect(storedFiles()).toHaveLength(before.files);
     expect(await fileRows()).toHaveLength(before.rows);
   });

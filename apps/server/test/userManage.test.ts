@@ -14,6 +14,7 @@ interface User {
   status: number;
   status_dictText: string;
   sex_dictText?: string;
+  phone?: string | null;
   orgCodeTxt: string;
   orgCode: string | null;
 }
@@ -112,7 +113,9 @@ describe('user management', () => {
     expect(
       (await server.put('/sys/user/frozenBatch', { ids: `${id},`, status: 2 }, admin)).body.message,
     ).toBe('冻结成功!');
-    expect((await server.get('/sys/user/getCurrentUserDeparts', token)).status).toBe(401);
+    const frozen = await server.get('/sys/user/getCurrentUserDeparts', token);
+    expect(frozen.status).toBe(500);
+    expect(frozen.body.message).toBe('Token失效，请重新登录!');
     expect((await server.login('wangli', 'Welcome2026')).message).toBe('该用户已冻结');
     expect((await server.put('/sys/user/frozenBatch', { ids: id, status: 1 }, admin)).body.message).toBe(
       '解冻成功!',
@@ -126,6 +129,54 @@ describe('user management', () => {
     expect(reset.body.message).toBe('密码修改成功！');
     expect((await server.login('wangli', 'Welcome2026')).success).toBe(false);
     expect((await server.login('wangli', 'Renewed2026')).success).toBe(true);
+  });
+
+  it("takes a date picker's ISO birthday as the day on the centre's clock, and refuses what is no date", async () => {
+    const birthdayOf = async (username: string) =>
+      (
+        await server.ctx.db.kysely
+          .selectFrom('sysUser')
+          .select('birthday')
+          .where('username', '=', username)
+          .executeTakeFirst()
+      )?.birthday;
+    // A picker at +08:00 (the centre's default zone, Asia/Shanghai) that chose 2000-01-01.
+    const iso = newUser({
+      username: 'isodate',
+      phone: null,
+      email: null,
+      birthday: '1999-12-31T16:00:00.000Z',
+    });
+    expect((await server.post('/sys/user/add', iso, admin)).body.success).toBe(true);
+    expect(await birthdayOf('isodate')).toBe('2000-01-01');
+
+    const id = (await list('?username=isodate')).records[0]?.id ?? '';
+    const edit = (birthday: string) =>
+      server.put('/sys/user/edit', { id, realname: '日期', selectedroles: 'role_staff', birthday }, admin);
+    expect((await edit('2024-03-09T18:30:00+02:00')).body.success).toBe(true);
+    expect(await birthdayOf('isodate')).toBe('2024-03-10');
+    expect((await edit('1988-08-08')).body.success).toBe(true);
+    expect(await birthdayOf('isodate')).toBe('1988-08-08');
+
+    for (const birthday of ['2000-13-45', 'abc', '2000-02-30', '2000-01-01T25:00Z']) {
+      const added = await server.post(
+        '/sys/user/add',
+        newUser({ username: 'baddate', phone: null, email: null, birthday }),
+        admin,
+      );
+      const edited = await edit(birthday);
+      expect({
+        birthday,
+        added: [added.status, added.body.message],
+        edited: [edited.status, edited.body.message],
+      }).toEqual({
+        birthday,
+        added: [400, '生日格式应为 YYYY-MM-DD'],
+        edited: [400, '生日格式应为 YYYY-MM-DD'],
+      });
+    }
+    expect(await birthdayOf('baddate')).toBeUndefined();
+    expect(await birthdayOf('isodate')).toBe('1988-08-08');
   });
 
   it('refuses to freeze or delete the signed-in user', async () => {
@@ -169,6 +220,30 @@ describe('user management', () => {
     expect((await list('?roleId=role_manager')).records.map((u) => u.username)).toEqual(['zhuguan']);
     const byDep = await server.get<User[]>('/sys/user/queryUserByDepId?id=dep_east', staff);
     expect(byDep.body.result.map((u) => u.username).sort()).toEqual(['fuwu', 'zhuguan']);
+  });
+
+  it('lists a department’s users with their phones masked for those who may not open 用户管理', async () => {
+    const db = server.ctx.db.kysely;
+    const before = await db
+      .selectFrom('sysUser')
+      .select('phone')
+      .where('username', '=', 'zhuguan')
+      .executeTakeFirst();
+    await db.updateTable('sysUser').set({ phone: '13900001111' }).where('username', '=', 'zhuguan').execute();
+    try {
+      const phoneOf = async (token: string) =>
+        (await server.get<User[]>('/sys/user/queryUserByDepId?id=dep_east', token)).body.result.find(
+          (u) => u.username === 'zhuguan',
+        )?.phone;
+      expect(await phoneOf(admin)).toBe('13900001111');
+      expect(await phoneOf(staff)).toBe('139****1111');
+    } finally {
+      await db
+        .updateTable('sysUser')
+        .set({ phone: before?.phone ?? null })
+        .where('username', '=', 'zhuguan')
+        .execute();
+    }
   });
 
   it('is refused to a user without the permissions', async () => {
@@ -286,5 +361,77 @@ describe('user management', () => {
     expect(imported.json()).toMatchObject({ code: 201, result: { successCount: 1, errorCount: 1 } });
     expect((await list('?username=zhaomin')).records[0]).toMatchObject({ realname: '赵敏', status: 1 });
     expect((await server.login('zhaomin', DEMO_PASSWORD)).success).toBe(false);
+  });
+});
+
+describe('the users of a role and of a department (the family client’s pages)', () => {
+  const names = async (path: string, token = admin) => {
+    const res = await server.get<PageResult<User>>(path, token);
+    expect(res.status).toBe(200);
+    return res.body.result.records.map((u) => u.username).sort();
+  };
+
+  it('lists a role’s users, the account searched by “contains”', async () => {
+    expect(await names('/sys/user/userRoleList?roleId=role_manager')).toEqual(['zhuguan']);
+    expect(await names('/sys/user/userRoleList?roleId=role_staff&username=uw')).toEqual(['fuwu']);
+    const page = (await server.get<PageResult<User>>('/sys/user/userRoleList?roleId=role_manager', admin))
+      .body.result;
+    expect(page).toMatchObject({ total: 1, current: 1 });
+    expect(page.records[0]).toMatchObject({ realname: expect.any(String), orgCodeTxt: '东城服务站' });
+    expect(JSON.stringify(page)).not.toMatch(/password|argon2/);
+    const missing = await server.get('/sys/user/userRoleList', admin);
+    expect(missing).toMatchObject({ status: 400, body: { message: '请选择角色' } });
+  });
+
+  it('lists a department’s users with its sub-departments, their departments’ names in orgCode', async () => {
+    const added = await server.post(
+      '/sys/sysDepart/add',
+      { parentId: 'dep_east', departName: '东城测试组' },
+      admin,
+    );
+    expect(added.body.success).toBe(true);
+    const group = await server.ctx.db.kysely
+      .selectFrom('sysDepart')
+      .select('id')
+      .where('departName', '=', '东城测试组')
+      .executeTakeFirstOrThrow();
+    const user = newUser({
+      username: 'zuyuan',
+      realname: '组员',
+      phone: '13800138111',
+      email: 'zuyuan@example.org',
+      selecteddeparts: group.id,
+    });
+    expect((await server.post('/sys/user/add', user, admin)).body.success).toBe(true);
+
+    expect(await names('/sys/user/departUserList?depId=dep_east')).toEqual(['fuwu', 'zhuguan', 'zuyuan']);
+    expect(await names(`/sys/user/departUserList?depId=${group.id}`)).toEqual(['zuyuan']);
+    expect(await names('/sys/user/departUserList?depId=dep_east&username=zhu')).toEqual(['zhuguan']);
+    const rows = (await server.get<PageResult<User>>(`/sys/user/departUserList?depId=${group.id}`, admin))
+      .body.result.records;
+    expect(rows[0]).toMatchObject({ orgCode: '东城测试组', sex_dictText: '女', phone: '13800138111' });
+    expect(await names('/sys/user/departUserList?depId=nope')).toEqual([]);
+    // Without a department: the caller's own (admin's: the centre, above every station).
+    expect(await names('/sys/user/departUserList')).toEqual(
+      expect.arrayContaining(['admin', 'zhuguan', 'zuyuan']),
+    );
+  });
+
+  it('needs the user-list permission, and keeps tenants apart', async () => {
+    for (const path of [
+      '/sys/user/userRoleList?roleId=role_manager',
+      '/sys/user/departUserList?depId=dep_east',
+    ]) {
+      expect((await server.get(path, staff)).status).toBe(403);
+      expect((await server.get(path, null)).status).toBe(401);
+    }
+    const db = server.ctx.db.kysely;
+    await db.updateTable('sysUser').set({ relTenantIds: '2' }).where('username', '=', 'zhuguan').execute();
+    try {
+      expect(await names('/sys/user/userRoleList?roleId=role_manager')).toEqual([]);
+      expect(await names('/sys/user/departUserList?depId=dep_east')).not.toContain('zhuguan');
+    } finally {
+      await db.updateTable('sysUser').set({ relTenantIds: '1' }).where('username', '=', 'zhuguan').execute();
+    }
   });
 });

@@ -3,8 +3,8 @@ import type { PageResult } from '@hcs/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DepartIds, RoleIds } from '../src/core/db/migrations/0002_foundation_data.ts';
 import { WoMenuIds, WoRuleIds } from '../src/core/db/migrations/0016_work_orders.ts';
+import { maskIdCard } from '../src/core/permission/personalFields.ts';
 import { formatDate, formatDateTime } from '../src/core/time.ts';
-import { maskIdCard } from '../src/modules/audience/service.ts';
 import { startTestServer, type TestServer } from './support/testServer.ts';
 import { addStaff, audienceBody, idCardNo, orderBody } from './support/woFixtures.ts';
 
@@ -432,6 +432,31 @@ describe('工单 data scope', () => {
     ).body.result;
     expect(overdue.records.map((o) => o.id)).toContain(id);
     expect(overdue.records.every((o) => o.overdue)).toBe(true);
+  });
+});
+
+describe('工单 list filters', () => {
+  it('filters 满意度 at most (<=v), at least (>=v) and not equal (!v), as the query form sends them', async () => {
+    const rated = new Map<string, number>();
+    for (const satisfaction of [2, 4, 5]) {
+      const { id } = await create(manager, { title: `满意度筛选${satisfaction}` });
+      await server.ctx.db.kysely
+        .updateTable('woWorkOrder')
+        .set({ satisfaction })
+        .where('id', '=', id)
+        .execute();
+      rated.set(id, satisfaction);
+    }
+    const scores = async (filter: string) => {
+      const query = `title=${encodeURIComponent('*满意度筛选*')}&satisfaction=${encodeURIComponent(filter)}`;
+      const page = (await server.get<PageResult<Order>>(`/wo/workOrder/list?${query}&pageSize=100`, manager))
+        .body.result;
+      return page.records.map((o) => rated.get(o.id)).sort();
+    };
+    expect(await scores('<=2')).toEqual([2]);
+    expect(await scores('<=4')).toEqual([2, 4]);
+    expect(await scores('>=4')).toEqual([4, 5]);
+    expect(await scores('!4')).toEqual([2, 5]);
   });
 });
 

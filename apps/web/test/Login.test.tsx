@@ -14,6 +14,7 @@ vi.mock('../src/api/auth.ts', () => api);
 
 const { default: Login } = await import('../src/views/user/Login.tsx');
 const { DEFAULT_PUBLIC_CONFIG, usePublicConfigStore } = await import('../src/stores/publicConfig.ts');
+const { useSessionStore } = await import('../src/stores/session.ts');
 
 function envelope<T>(result: T, success = true, message = ''): ApiResult<T> {
   return { success, message, code: success ? 200 : 500, result, timestamp: 0 };
@@ -150,5 +151,13 @@ describe('Login', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
     expect((await screen.findByRole('status')).textContent).toBe('/dashboard/analysis');
     expect(sessionStorage.getItem('HCS_LOGIN_RISK')).toBeNull();
+  });
+
+  it('shows once the message of a logout call that failed before the page came back to login', async () => {
+    useSessionStore.setState({ logoutFailure: '系统繁忙，请稍后再试' });
+    renderLogin();
+    expect(await screen.findByText('系统繁忙，请稍后再试')).toBeTruthy();
+    expect(document.querySelector('.ant-message-error')).not.toBeNull();
+    expect(useSessionStore.getState().logoutFailure).toBeNull();
   });
 });

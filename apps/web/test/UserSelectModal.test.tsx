@@ -6,6 +6,7 @@ import zhCN from 'antd/es/locale/zh_CN';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PickerUser } from '../src/api/pickers.ts';
 import { applyPageChecks, removeRow, toggleRow } from '../src/components/pickers/selection.ts';
+import { useSessionStore } from '../src/stores/session.ts';
 
 const api = vi.hoisted(() => ({ getAction: vi.fn() }));
 vi.mock('../src/api/request.ts', async (importOriginal) => ({
@@ -104,6 +105,31 @@ describe('UserSelectModal', { timeout: 30_000 }, () => {
     expect(api.getAction).toHaveBeenCalledWith(USERS, expect.objectContaining({ pageNo: 1, pageSize: 5 }));
     expect(screen.getByRole('button', { name: '关闭' })).toBeTruthy();
     expect(screen.getByText('已选用户')).toBeTruthy();
+  });
+
+  it('offers the 生日 filter only to those who may see birthdays (system:user:list)', async () => {
+    const user = userEvent.setup();
+    useSessionStore.setState({ auth: [], allAuth: [] });
+    const { unmount } = render(
+      <App>
+        <UserSelectModal open onOk={() => true} onCancel={() => undefined} />
+      </App>,
+    );
+    await screen.findByText('张三');
+    await user.click(screen.getByRole('button', { name: /展\s*开/ }));
+    expect(screen.getByLabelText('性别')).toBeTruthy();
+    expect(screen.queryByLabelText('生日')).toBeNull();
+    unmount();
+
+    useSessionStore.setState({ auth: [{ action: 'system:user:list', type: '1', describe: '用户列表' }] });
+    try {
+      renderModal({});
+      await screen.findByText('张三');
+      await user.click(screen.getByRole('button', { name: /展\s*开/ }));
+      expect(screen.getByLabelText('生日')).toBeTruthy();
+    } finally {
+      useSessionStore.setState({ auth: [] });
+    }
   });
 
   it('searches by 姓名 and 账号 (contains) from page 1', async () => {

@@ -45,6 +45,7 @@ describe('buildRoutes', () => {
     );
     expect(routes).toEqual([
       {
+        id: '/system',
         path: '/system',
         name: 'system',
         component: 'views/system',
@@ -64,6 +65,23 @@ describe('buildRoutes', () => {
   it('makes an always-show entry redirect to its own path', () => {
     const [route] = buildRoutes([entry('/sys', { alwaysShow: true, redirect: '/elsewhere' })], [], values);
     expect(route?.redirect).toBe('/sys');
+    expect(route?.alwaysShow).toBe(true);
+  });
+
+  it('places an entry named by a url hash (no leading slash) below its parent', () => {
+    const hash = 'c4ca4238a0b923820dcc509a6f75849b';
+    const routes = buildRoutes(
+      [entry(hash), entry('/monitor', { children: [entry(hash, { alwaysShow: true })] })],
+      [],
+      values,
+    );
+    expect(routes[0]?.path).toBe(`/${hash}`);
+    expect(routes[1]?.children[0]?.path).toBe(`/monitor/${hash}`);
+    expect(routes[1]?.children[0]?.redirect).toBe(`/monitor/${hash}`);
+    expect(findRouteTrail(routes, `/monitor/${hash}`).map((r) => r.path)).toEqual([
+      '/monitor',
+      `/monitor/${hash}`,
+    ]);
   });
 
   it('builds nested children', () => {

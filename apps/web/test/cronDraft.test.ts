@@ -16,6 +16,12 @@ describe('the cron builder model', () => {
     expect(drafts.day.mode).toBe('every');
   });
 
+  it('the day range starts as 1-31 (spec §9)', () => {
+    const drafts = defaultDrafts();
+    const byRange = changeField(drafts, 'day', updateDraft(drafts.day, { mode: 'range' }));
+    expect(expressionOf(byRange)).toBe('* * * 1-31 * ? *');
+  });
+
   it('reads each field of an expression into its mode and inputs', () => {
     const drafts = draftsFromExpression('0 0/5 9-17 L-3 1,6 ? 2026-2030');
     expect(drafts).not.toBeNull();

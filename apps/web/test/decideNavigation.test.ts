@@ -19,12 +19,15 @@ describe('decideNavigation without a token', () => {
     });
   });
 
-  it('protects the root and the failure page too', () => {
+  it('protects the root and the failure page too, keeping the path to come back to', () => {
     expect(decideNavigation({ ...base, pathname: '/' })).toEqual({
       kind: 'redirect',
       to: '/user/login?redirect=%2F',
     });
-    expect(decideNavigation({ ...base, pathname: '/404' })).toEqual({ kind: 'redirect', to: '/user/login' });
+    expect(decideNavigation({ ...base, pathname: '/404' })).toEqual({
+      kind: 'redirect',
+      to: '/user/login?redirect=%2F404',
+    });
   });
 });
 

@@ -143,7 +143,7 @@ describe('DictSearchSelect (async)', { timeout: 30_000 }, () => {
     );
   const loadDictCalls = () => requestsTo(`/sys/dict/loadDict/${encodeURIComponent(code)}`);
 
-  it('hints 请输入搜索内容, debounces typing by 300 ms and shows 没有查询到任何数据 for no match', async () => {
+  it('hints 请输入搜索内容, debounces typing by 800 ms and shows 没有查询到任何数据 for no match', async () => {
     server.on('*', (req) =>
       req.query.get('keyword') === '管理'
         ? { body: ok([{ value: 'admin', text: '管理员' }]) }

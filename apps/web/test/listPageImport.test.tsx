@@ -118,15 +118,20 @@ describe('import dialog', { timeout: 30_000 }, () => {
     await waitFor(() => expect(listCount()).toBe(2));
   });
 
-  it('warns with the server message on failure and keeps the dialog open', async () => {
+  it('warns with the file name plus the server message on failure and keeps the dialog open', async () => {
     api.uploadAction.mockResolvedValue(envelope(null, false, '文件导入失败:文件中没有数据'));
     const dialog = await openImport();
     await userEvent.upload(fileInput(dialog), sheet());
     await userEvent.click(uploadButton(dialog));
-    expect(await screen.findByText('文件导入失败:文件中没有数据')).toBeTruthy();
+    expect(await screen.findByText('职务.xlsx 文件导入失败:文件中没有数据')).toBeTruthy();
     expect(document.querySelector('.ant-message-warning')).not.toBeNull();
     expect(within(dialog).getByText('职务.xlsx')).toBeTruthy();
     expect(uploadButton(dialog).textContent).toContain('开始上传');
     expect(listCount()).toBe(1);
+
+    // Several files in one request: the server's message cannot be pinned on one of them.
+    await userEvent.upload(fileInput(dialog), sheet('二月.xls'));
+    await userEvent.click(uploadButton(dialog));
+    expect(await screen.findByText('文件导入失败:文件中没有数据')).toBeTruthy();
   });
 });

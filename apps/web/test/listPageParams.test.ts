@@ -8,6 +8,7 @@ import {
   withRule,
 } from '../src/components/list/superQueryRules.ts';
 import type { QueryField, SuperQueryField } from '../src/components/list/types.ts';
+import { workOrderListConfig } from '../src/views/wo/order/listConfig.tsx';
 
 const FIELDS: QueryField[] = [
   { name: 'name', label: '名称', type: 'input' },
@@ -32,6 +33,32 @@ describe('query form values as request parameters', () => {
         none: undefined,
       }),
     ).toEqual({ name: '*张*', code: 'A01', sex: '1', birthday: '2026-05-01', age: 0, other: 'x' });
+  });
+
+  it('wraps not-equal as !v, at-least as >=v and at-most as <=v (spec §5), whatever the field type', () => {
+    const fields: QueryField[] = [
+      { name: 'status', label: '状态', type: 'dict', dictCode: 'wo_status', match: 'ne' },
+      { name: 'deadline', label: '截止不早于', type: 'date', match: 'ge' },
+      { name: 'age', label: '年龄不超过', type: 'number', match: 'le' },
+      { name: 'code', label: '编码不是', type: 'input', match: 'ne' },
+      { name: 'remark', label: '备注', type: 'input', match: 'like' },
+    ];
+    expect(
+      queryFilters(fields, {
+        status: '9',
+        deadline: '2026-05-01',
+        age: 60,
+        code: ' A01 ',
+        remark: ' 上门 ',
+      }),
+    ).toEqual({ status: '!9', deadline: '>=2026-05-01', age: '<=60', code: '!A01', remark: '*上门*' });
+    expect(queryFilters(fields, { status: '', age: undefined })).toEqual({});
+  });
+
+  it('the 工单 list asks for the orders rated at most the chosen 满意度', () => {
+    expect(queryFilters(workOrderListConfig.queryFields, { satisfaction: '2' })).toEqual({
+      satisfaction: '<=2',
+    });
   });
 
   it('sends a date range as _begin / _end, either end optional', () => {

@@ -1,4 +1,6 @@
 import type { MenuMeta } from '@hcs/shared';
+import { render, screen } from '@testing-library/react';
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { AppRoute } from '../src/app/router/buildRoutes.ts';
 import { externalTarget, toMenuItems } from '../src/layouts/main/menuItems.tsx';
@@ -33,6 +35,13 @@ describe('menuKeysForTrail', () => {
     const list = route('/wo/order', [detail]);
     const wo = route('/wo', [list]);
     expect(menuKeysForTrail([wo, list, detail])).toEqual({ selectedKey: '/wo/order', openKeys: ['/wo'] });
+  });
+
+  it('selects an always-show entry for the pages below it, which the menu does not list', () => {
+    const edit = route('/report/edit');
+    const report = route('/report', [edit], { alwaysShow: true });
+    const wo = route('/wo', [report]);
+    expect(menuKeysForTrail([wo, report, edit])).toEqual({ selectedKey: '/report', openKeys: ['/wo'] });
   });
 
   it('selects nothing outside the menu', () => {
@@ -70,6 +79,23 @@ describe('toMenuItems', () => {
     expect(items).toHaveLength(2);
     expect(items[1]).not.toHaveProperty('children');
   });
+
+  it('shows an always-show entry as one item without its children', () => {
+    const items = toMenuItems([route('/report', [route('/report/edit')], { alwaysShow: true })]);
+    expect(items).toMatchObject([{ key: '/report' }]);
+    expect(items[0]).not.toHaveProperty('children');
+  });
+
+  it('makes an entry that opens in a new window a link with that target', () => {
+    const [item] = toMenuItems([
+      route('/x', [], {}, { internalOrExternal: true, url: 'https://a.example/' }),
+    ]);
+    render(createElement('div', null, item && 'label' in item ? item.label : null));
+    const link = screen.getByRole('link', { name: '/x' });
+    expect(link.getAttribute('href')).toBe('https://a.example/');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
 });
 
 describe('externalTarget', () => {
@@ -79,5 +105,13 @@ describe('externalTarget', () => {
     );
     expect(externalTarget(route('/y', [], {}, { url: 'https://b.example' }))).toBe('https://b.example');
     expect(externalTarget(route('/z'))).toBeNull();
+  });
+
+  it('keeps an embedded page in the app, unless it is marked to open outside', () => {
+    const frame = { component: 'layouts/IframePageView' };
+    expect(externalTarget(route('/doc', [], frame, { url: 'https://docs.example/' }))).toBeNull();
+    expect(
+      externalTarget(route('/doc', [], frame, { url: 'https://docs.example/', internalOrExternal: true })),
+    ).toBe('https://docs.example/');
   });
 });

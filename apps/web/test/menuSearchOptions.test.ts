@@ -1,8 +1,9 @@
 import type { MenuMeta } from '@hcs/shared';
 import { describe, expect, it } from 'vitest';
 import type { AppRoute } from '../src/app/router/buildRoutes.ts';
+import { isIframePage } from '../src/app/router/routeKind.ts';
 import { searchableRoutes } from '../src/components/menusearch/menuSearchOptions.ts';
-import { isIframePage, isPageRoute } from '../src/layouts/main/menuItems.tsx';
+import { isPageRoute } from '../src/layouts/main/menuItems.tsx';
 
 function route(path: string, component: string, children: AppRoute[] = [], extra: Partial<AppRoute> = {}) {
   const meta: MenuMeta = { title: path, keepAlive: false, internalOrExternal: false, componentName: '' };

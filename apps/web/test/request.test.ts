@@ -280,6 +280,19 @@ describe('500 Token失效', () => {
     expect(getLocal(StorageKeys.token)).toBeNull();
   });
 
+  it('reloads when confirmed away from the login page, though logging out moves the router there', async () => {
+    setLocal(StorageKeys.token, 'tok');
+    let path = '/system/user';
+    effects.currentPath.mockImplementation(() => path);
+    effects.logout.mockImplementation(async () => {
+      path = '/user/login';
+    });
+    server.on('/hcs/x', expired);
+    await rejection(getAction('/x'));
+    effects.confirmTokenExpired.mock.calls[0]?.[0]();
+    await vi.waitFor(() => expect(effects.reload).toHaveBeenCalledTimes(1));
+  });
+
   it('shows one modal for several failing requests and does not reload on the login page', async () => {
     effects = recordEffects({ path: '/user/login' });
     setLocal(StorageKeys.token, 'tok');
@@ -346,6 +359,29 @@ describe('downloads', () => {
     expect(saved[0]?.name).toBe('用户.xls');
     expect(saved[0]?.href).toMatch(/^blob:/);
     expect(document.querySelector('a[download]')).toBeNull();
+  });
+
+  it('saves the file under the name the server gives, in either header form, before the given one', async () => {
+    const names: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    const served = (disposition: string) =>
+      server.on('/hcs/export', {
+        body: 'a,b',
+        contentType: 'application/vnd.ms-excel',
+        headers: { 'content-disposition': disposition },
+      });
+    served(`attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent('用户.xlsx')}`);
+    await downloadFile('/export', '用户.xls');
+    served('attachment; filename="users.xlsx"');
+    await downloadFile('/export', '用户.xls');
+    served('attachment');
+    await downloadFile('/export', '导出文件.xls');
+    click.mockRestore();
+    expect(names).toEqual(['用户.xlsx', 'users.xlsx', '导出文件.xls']);
   });
 
   it('warns 文件下载失败 for an empty file', async () => {

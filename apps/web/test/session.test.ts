@@ -155,12 +155,25 @@ describe('logout', () => {
     });
   });
 
-  it('proceeds when the logout call fails', async () => {
+  it('proceeds when the logout call fails, keeping its message for the login page', async () => {
     await signIn();
     server.on('/hcs/sys/logout', { status: 500, body: fail('服务器错误') });
     await expect(useSessionStore.getState().logout()).resolves.toBeUndefined();
     expect(getLocal(StorageKeys.token)).toBeNull();
     expect(useSessionStore.getState().token).toBeNull();
+    // The page reloads after a logout: the message waits in the tab's session storage for the next load.
+    expect(getSession('HCS_LOGOUT_FAILURE')).toBe('服务器错误');
+
+    server.json('/hcs/sys/logout', fail('注销失败，请稍后再试'));
+    await signIn();
+    expect(getSession('HCS_LOGOUT_FAILURE')).toBeNull();
+    await useSessionStore.getState().logout();
+    expect(getSession('HCS_LOGOUT_FAILURE')).toBe('注销失败，请稍后再试');
+
+    server.json('/hcs/sys/logout', ok(null, '退出登录成功！'));
+    await signIn();
+    await useSessionStore.getState().logout();
+    expect(getSession('HCS_LOGOUT_FAILURE')).toBeNull();
   });
 
   it('is what the request client runs on a 401', async () => {

@@ -8,6 +8,7 @@ import {
   LAST_TAB_MESSAGE,
   openTab,
   type PageTab,
+  retitleTabs,
 } from '../src/components/multitab/tabRules.ts';
 
 const HOME = '/dashboard/analysis';
@@ -75,5 +76,18 @@ describe('closing several tabs', () => {
     const outcome = closeOthers(bar, '/b', '/c', HOME);
     expect(outcome.ok && keys(outcome.tabs)).toEqual([HOME, '/b']);
     expect(outcome.ok && outcome.activate).toBe('/b');
+  });
+});
+
+describe('retitleTabs', () => {
+  it('retitles every tab of the path, whatever its query, and leaves the others', () => {
+    const tabs = [home, t('/a'), t('/a?page=2'), t('/ab')];
+    expect(retitleTabs(tabs, '/a', '甲').map((tab) => tab.title)).toEqual(['首页', '甲', '甲', '/ab']);
+  });
+
+  it('gives back the same list when nothing changes', () => {
+    const tabs = [home, t('/a')];
+    expect(retitleTabs(tabs, '/b', '乙')).toBe(tabs);
+    expect(retitleTabs(tabs, '/a', '/a')).toBe(tabs);
   });
 });

@@ -30,6 +30,12 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Token失效，请重新登录') => new HttpError(401, message);
+/**
+ * A token of ours whose session has ended (expired, logged out, forced out, password changed, user frozen
+ * or deleted): HTTP 500 with Token失效, which the family's client answers with its 登录已过期 dialog
+ * instead of the immediate sign-out of a 401, so nothing the user typed is lost before they confirm.
+ */
+export const sessionEnded = () => new HttpError(500, 'Token失效，请重新登录!');
 export const forbidden = (message = '没有权限，请联系管理员授权') => new HttpError(403, message);
 export const notFound = (message = '路径不存在，请检查请求地址') => new HttpError(404, message);
 

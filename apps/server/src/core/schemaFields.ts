@@ -1,5 +1,6 @@
 import { checkPreset, MOBILE_MESSAGE, MOBILE_PATTERN, type RulePreset } from '@hcs/shared';
 import { z } from 'zod';
+import { type DateKind, readDateInput } from './dateInput.ts';
 
 /** Optional text: empty or missing becomes null; longer than `max` fails with `message`. */
 export const optionalText = (max: number, message: string) =>
@@ -38,41 +39,29 @@ export const optionalDictValue = (values: readonly [string, ...string[]], messag
     .nullish()
     .transform((v) => (v ? v : null));
 
-const realDate = (v: string) => !Number.isNaN(new Date(`${v.slice(0, 10)}T00:00:00`).getTime());
-
-/** `YYYY-MM-DD`, optional. */
-export const optionalDate = (message: string) =>
+/**
+ * An optional date field (empty or missing becomes null) holding `kind`; what is sent is read by
+ * readDateInput, so ISO date-times from date pickers are taken too, on the centre's clock.
+ */
+const optionalDateField = (kind: DateKind, message: string) =>
   z
-    .union(
-      [
-        z
-          .string()
-          .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-          .refine(realDate, message),
-        z.literal(''),
-      ],
-      {
-        message,
-      },
-    )
+    .string({ message })
     .nullish()
-    .transform((v) => (v ? v : null));
+    .transform((v, ctx) => {
+      if (!v) return null;
+      const read = readDateInput(v, kind);
+      if (read === null) ctx.addIssue({ code: 'custom', message });
+      return read ?? z.NEVER;
+    });
 
-/** `YYYY-MM-DD HH:mm:ss`, optional. */
-export const optionalDateTime = (message: string) =>
-  z
-    .union(
-      [
-        z
-          .string()
-          .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, message)
-          .refine(realDate, message),
-        z.literal(''),
-      ],
-      { message },
-    )
-    .nullish()
-    .transform((v) => (v ? v : null));
+/** `YYYY-MM-DD` (or an ISO date-time, kept as its date), optional. */
+export const optionalDate = (message: string) => optionalDateField('date', message);
+
+/** `YYYY-MM-DD HH:mm:ss` (or an ISO date-time), optional. */
+export const optionalDateTime = (message: string) => optionalDateField('dateTime', message);
+
+/** `YYYY-MM-DD` or `YYYY-MM-DD HH:mm:ss` (or an ISO date-time, kept with its time), optional. */
+export const optionalDateOrDateTime = (message: string) => optionalDateField('dateOrDateTime', message);
 
 /** A mobile number, optional. */
 export const optionalMobile = () =>

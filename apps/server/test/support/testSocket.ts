@@ -22,9 +22,12 @@ export interface TestSocket {
   next(ms?: number): Promise<unknown>;
 }
 
-/** Opens a websocket that queues the JSON frames it receives; rejects with `HTTP <status>` when refused. */
-export function openTestSocket(url: string): Promise<TestSocket> {
-  const ws = new WebSocket(url);
+/**
+ * Opens a websocket (offering `protocols` as its subprotocols) that queues the JSON frames it receives;
+ * rejects with `HTTP <status>` when refused.
+ */
+export function openTestSocket(url: string, protocols?: string[]): Promise<TestSocket> {
+  const ws = new WebSocket(url, protocols);
   const queued: unknown[] = [];
   const waiters: ((m: unknown) => void)[] = [];
   ws.on('message', (data) => {

@@ -10,6 +10,8 @@ export interface RequestEffects {
   confirmTokenExpired(onConfirm: () => void): void;
   logout(): Promise<void>;
   reload(): void;
+  /** Sends the browser to a URL: a download it saves itself (the alternative export). */
+  navigate(url: string): void;
   currentPath(): string;
   /** A short warning toast (download failures). */
   warn(text: string): void;

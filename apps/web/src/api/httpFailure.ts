@@ -27,10 +27,12 @@ function showTokenExpired(): void {
   tokenExpiredOpen = true;
   const effects = requestEffects();
   effects.confirmTokenExpired(() => {
+    // Where the user confirmed: logging out sends the router to the login page before it resolves.
+    const onLoginPage = effects.currentPath().startsWith(LOGIN_PATH);
     void logoutOnce().then(() => {
       tokenExpiredOpen = false;
       removeLocal(StorageKeys.token);
-      if (!effects.currentPath().startsWith(LOGIN_PATH)) effects.reload();
+      if (!onLoginPage) effects.reload();
     });
   });
 }

@@ -5,13 +5,13 @@ import {
   REQUEST_TIMEOUT_MS,
   StorageKeys,
 } from '@hcs/shared';
+import { fileNameFromDisposition } from '../utils/contentDisposition.ts';
 import { saveBlob } from '../utils/saveBlob.ts';
 import { getLocal } from '../utils/storage.ts';
 import { apiBase } from './config.ts';
 import { requestEffects } from './effects.ts';
 import { httpFailure } from './httpFailure.ts';
 import { type ErrorBody, RequestError } from './requestError.ts';
-import { signHeaders } from './sign.ts';
 
 export type { QueryParams } from '@hcs/shared';
 export { type RequestEffects, setRequestEffects } from './effects.ts';
@@ -47,7 +47,8 @@ function addsTimestamp(url: string): boolean {
   return !url.includes('sys/dict/loadDictItem/');
 }
 
-function buildUrl(url: string, params: QueryParams | undefined): string {
+/** The URL of a request: `url` under the API base (unless absolute), with `params` as its query. */
+export function buildUrl(url: string, params: QueryParams | undefined): string {
   const target = /^https?:\/\//i.test(url) ? url : `${apiBase()}/${url.replace(/^\/+/, '')}`;
   const query = new URLSearchParams(canonicalParams(params)).toString();
   if (!query) return target;
@@ -68,6 +69,12 @@ function asErrorBody(data: unknown): ErrorBody | null {
 
 type ResponseKind = 'json' | 'blob';
 
+/** A downloaded file, with the name its Content-Disposition gives (null when it gives none). */
+interface Download {
+  blob: Blob;
+  fileName: string | null;
+}
+
 /** Reads a download, telling `onProgress` the bytes received as they arrive. */
 async function readBlob(response: Response, onProgress?: (bytes: number) => void): Promise<Blob> {
   if (!onProgress || !response.body) return response.blob();
@@ -85,7 +92,7 @@ async function readBlob(response: Response, onProgress?: (bytes: number) => void
 }
 
 async function send(options: RequestOptions, kind: 'json'): Promise<unknown>;
-async function send(options: RequestOptions, kind: 'blob'): Promise<Blob>;
+async function send(options: RequestOptions, kind: 'blob'): Promise<Download>;
 async function send(options: RequestOptions, kind: ResponseKind): Promise<unknown> {
   const method = (options.method ?? 'GET').toUpperCase() as HttpMethod;
   const token = getLocal<string>(StorageKeys.token);
@@ -125,7 +132,8 @@ async function send(options: RequestOptions, kind: ResponseKind): Promise<unknow
     if (response.ok && kind === 'blob') {
       // The server has answered and is streaming the file: the timeout covered the wait for that.
       clearTimeout(timer);
-      return await readBlob(response, options.onDownloadProgress);
+      const blob = await readBlob(response, options.onDownloadProgress);
+      return { blob, fileName: fileNameFromDisposition(response.headers.get('content-disposition')) };
     }
     // An error answer to a blob request is read as text too: it may carry Token失效.
     payload = parseJson(await response.text());
@@ -182,17 +190,19 @@ export function uploadAction<T>(
   return request<T>({ url, method: 'POST', data: formData, ...options });
 }
 
-export function downloadBlob(
+export async function downloadBlob(
   url: string,
   params?: QueryParams,
   onDownloadProgress?: (bytes: number) => void,
 ): Promise<Blob> {
-  return send({ url, method: 'GET', params, onDownloadProgress }, 'blob');
+  return (await send({ url, method: 'GET', params, onDownloadProgress }, 'blob')).blob;
 }
 
 /**
- * Downloads and saves a file. Resolves false, after the warning 文件下载失败 (or the server's
- * message when it answered with a failure envelope), when there was nothing to save.
+ * Downloads and saves a file under the name the server's Content-Disposition gives (an export of more
+ * rows than .xls holds is .xlsx), or `fileName` when it gives none. Resolves false, after the warning
+ * 文件下载失败 (or the server's message when it answered with a failure envelope), when there was
+ * nothing to save.
  */
 export async function downloadFile(
   url: string,
@@ -200,7 +210,7 @@ export async function downloadFile(
   params?: QueryParams,
   onDownloadProgress?: (bytes: number) => void,
 ): Promise<boolean> {
-  const blob = await downloadBlob(url, params, onDownloadProgress);
+  const { blob, fileName: served } = await send({ url, method: 'GET', params, onDownloadProgress }, 'blob');
   if (blob.size === 0) {
     requestEffects().warn('文件下载失败');
     return false;
@@ -212,11 +222,15 @@ export async function downloadFile(
       return false;
     }
   }
-  saveBlob(blob, fileName);
+  saveBlob(blob, served ?? fileName);
   return true;
 }
 
-export function signedGet<T>(url: string, params?: QueryParams): Promise<ApiResult<T>> {
+/** The signer (and its MD5) loads with the first signed call: few screens make one. */
+const loadSigner = () => import('./sign.ts');
+
+export async function signedGet<T>(url: string, params?: QueryParams): Promise<ApiResult<T>> {
+  const { signHeaders } = await loadSigner();
   return request<T>({ url, method: 'GET', params, headers: signHeaders(url, params) });
 }
 
@@ -225,7 +239,8 @@ function isPlainObject(value: unknown): value is QueryParams {
 }
 
 /** The body's fields are signed along with the url's query parameters. */
-export function signedPost<T>(url: string, data?: unknown): Promise<ApiResult<T>> {
+export async function signedPost<T>(url: string, data?: unknown): Promise<ApiResult<T>> {
+  const { signHeaders } = await loadSigner();
   const signed = isPlainObject(data) ? data : undefined;
   return request<T>({ url, method: 'POST', data, headers: signHeaders(url, signed) });
 }

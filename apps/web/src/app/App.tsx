@@ -1,4 +1,4 @@
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
@@ -38,13 +38,11 @@ export function App() {
   useDocumentSettings();
   return (
     <ThemedProvider>
-      <AntApp>
-        <BrowserRouter>
-          <RouteGuard>
-            <AppRoutes />
-          </RouteGuard>
-        </BrowserRouter>
-      </AntApp>
+      <BrowserRouter>
+        <RouteGuard>
+          <AppRoutes />
+        </RouteGuard>
+      </BrowserRouter>
     </ThemedProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { Drawer, Layout } from 'antd';
+import { App as AntApp, Drawer, Layout } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
@@ -7,6 +7,7 @@ import { useAppRoutes } from '../app/router/useAppRoutes.ts';
 import { DepartPrompt } from '../components/DepartPrompt.tsx';
 import { KeepAliveOutlet } from '../components/keepalive/KeepAliveOutlet.tsx';
 import { MultiTab } from '../components/multitab/MultiTab.tsx';
+import { PageHeaderHost } from '../components/pageheader/pageHeaderHost.tsx';
 import { SettingDrawer } from '../components/setting/SettingDrawer.tsx';
 import { useSettingsStore } from '../stores/settings.ts';
 import { useTabsStore } from '../stores/tabs.ts';
@@ -52,6 +53,7 @@ export function MainLayout() {
   const page = trail.at(-1);
   const title = page?.meta.title;
   useDocumentTitle(title);
+  const breadcrumb = useMemo(() => <Breadcrumbs trail={trail} />, [trail]);
 
   const settings = useSettingsStore(
     useShallow((s) => ({
@@ -97,72 +99,74 @@ export function MainLayout() {
     .join(' ');
 
   return (
-    <Layout className={layoutClass} hasSider={!isMobile && !topNav}>
-      {isMobile ? (
-        <Drawer
-          className={`hcs-menu-drawer hcs-menu-drawer--${settings.menuTheme}`}
-          title={<Logo />}
-          placement="left"
-          closable={{ placement: 'end', 'aria-label': '关闭菜单' }}
-          size={SIDER_WIDTH}
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-        >
-          <SideMenu
+    // message / notification / modal hooks (App.useApp) for every page of the shell; the login page
+    // does without them.
+    <AntApp>
+      <Layout className={layoutClass} hasSider={!isMobile && !topNav}>
+        {isMobile ? (
+          <Drawer
+            className={`hcs-menu-drawer hcs-menu-drawer--${settings.menuTheme}`}
+            title={<Logo />}
+            placement="left"
+            closable={{ placement: 'end', 'aria-label': '关闭菜单' }}
+            size={SIDER_WIDTH}
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+          >
+            <SideMenu
+              routes={routes}
+              trail={trail}
+              collapsed={false}
+              theme={settings.menuTheme}
+              onSelect={() => setDrawerOpen(false)}
+            />
+          </Drawer>
+        ) : topNav ? null : (
+          <Layout.Sider
+            className={`hcs-sider hcs-sider--${settings.menuTheme}${siderFixed ? ' hcs-sider--fixed' : ''}`}
+            theme={settings.menuTheme}
+            width={SIDER_WIDTH}
+            collapsedWidth={SIDER_COLLAPSED_WIDTH}
+            collapsible
+            collapsed={collapsed}
+            trigger={null}
+          >
+            <Logo collapsed={collapsed} />
+            <SideMenu routes={routes} trail={trail} collapsed={collapsed} theme={settings.menuTheme} />
+          </Layout.Sider>
+        )}
+        <div className="hcs-main__body" style={{ marginInlineStart: siderFixed ? siderWidth : 0 }}>
+          <GlobalHeader
             routes={routes}
             trail={trail}
-            collapsed={false}
-            theme={settings.menuTheme}
-            onSelect={() => setDrawerOpen(false)}
+            topNav={topNav}
+            menuTheme={settings.menuTheme}
+            mobile={isMobile}
+            fixed={settings.fixedHeader}
+            hidden={headerHidden}
+            menuOpen={menuOpen}
+            onToggleMenu={toggleMenu}
           />
-        </Drawer>
-      ) : topNav ? null : (
-        <Layout.Sider
-          className={`hcs-sider hcs-sider--${settings.menuTheme}${siderFixed ? ' hcs-sider--fixed' : ''}`}
-          theme={settings.menuTheme}
-          width={SIDER_WIDTH}
-          collapsedWidth={SIDER_COLLAPSED_WIDTH}
-          collapsible
-          collapsed={collapsed}
-          trigger={null}
-        >
-          <Logo collapsed={collapsed} />
-          <SideMenu routes={routes} trail={trail} collapsed={collapsed} theme={settings.menuTheme} />
-        </Layout.Sider>
-      )}
-      <div className="hcs-main__body" style={{ marginInlineStart: siderFixed ? siderWidth : 0 }}>
-        <GlobalHeader
-          routes={routes}
-          trail={trail}
-          topNav={topNav}
-          menuTheme={settings.menuTheme}
-          mobile={isMobile}
-          fixed={settings.fixedHeader}
-          hidden={headerHidden}
-          menuOpen={menuOpen}
-          onToggleMenu={toggleMenu}
-        />
-        {showTabs ? <MultiTab current={currentTab} home={homeTab} /> : null}
-        <main className="hcs-content">
-          <div className="hcs-content__inner">
-            <div className="hcs-page-header">
-              <Breadcrumbs trail={trail} />
-              {title ? <h1 className="hcs-page-header__title">{title}</h1> : null}
+          {showTabs ? <MultiTab current={currentTab} home={homeTab} /> : null}
+          <main className="hcs-content">
+            <div className="hcs-content__inner">
+              <PageHeaderHost breadcrumb={breadcrumb} title={title}>
+                <div className="hcs-page-body">
+                  <KeepAliveOutlet
+                    activeKey={fullPath}
+                    keepAlive={showTabs && Boolean(page?.meta.keepAlive)}
+                    retainKeys={showTabs ? tabKeys : NO_KEYS}
+                    generations={generations}
+                  />
+                </div>
+              </PageHeaderHost>
             </div>
-            <div className="hcs-page-body">
-              <KeepAliveOutlet
-                activeKey={fullPath}
-                keepAlive={showTabs && Boolean(page?.meta.keepAlive)}
-                retainKeys={showTabs ? tabKeys : NO_KEYS}
-                generations={generations}
-              />
-            </div>
-          </div>
-        </main>
-        <GlobalFooter />
-      </div>
-      <SettingDrawer />
-      <DepartPrompt />
-    </Layout>
+          </main>
+          <GlobalFooter />
+        </div>
+        <SettingDrawer />
+        <DepartPrompt />
+      </Layout>
+    </AntApp>
   );
 }

@@ -26,15 +26,31 @@ export interface SessionState {
   allAuth: AllAuthEntry[];
   /** The last login found the user in several departments: ask once which one to work in. */
   departPrompt: boolean;
+  /**
+   * The message of a logout call that failed before this page load (spec §8), for the login page to
+   * show once: a logout reloads the page, which would wipe a message shown before.
+   */
+  logoutFailure: string | null;
   login(req: LoginRequest): Promise<LoginResult>;
   fetchPermissions(): Promise<MenuEntry[]>;
   logout(): Promise<void>;
   setUserInfo(userInfo: UserInfo): void;
   clearDepartPrompt(): void;
+  clearLogoutFailure(): void;
 }
 
 /** sessionStorage key of the pending department question, so a reload still asks it. */
 const DEPART_PROMPT_KEY = 'HCS_DEPART_PROMPT';
+/** sessionStorage key of a failed logout's message, carried over the reload that follows a logout. */
+const LOGOUT_FAILURE_KEY = 'HCS_LOGOUT_FAILURE';
+const LOGOUT_FAILED = '退出登录失败';
+
+/** The failed logout's message left by the page before this load; taken, so it is shown once. */
+function takeLogoutFailure(): string | null {
+  const failure = getSession<string>(LOGOUT_FAILURE_KEY);
+  removeSession(LOGOUT_FAILURE_KEY);
+  return failure;
+}
 
 function clearStoredSession(): void {
   for (const key of [StorageKeys.token, StorageKeys.username, StorageKeys.userInfo, StorageKeys.dictCache]) {
@@ -52,6 +68,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   auth: getSession<AuthEntry[]>(SessionKeys.userAuth) ?? [],
   allAuth: getSession<AllAuthEntry[]>(SessionKeys.allAuth) ?? [],
   departPrompt: getSession<boolean>(DEPART_PROMPT_KEY) === true,
+  logoutFailure: takeLogoutFailure(),
 
   async login(req) {
     const res = await loginRequest(req);
@@ -71,7 +88,9 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     const departPrompt = res.result.multi_depart === 2;
     if (departPrompt) setSession(DEPART_PROMPT_KEY, true);
     else removeSession(DEPART_PROMPT_KEY);
-    set({ token, userInfo, menu: null, auth: [], allAuth: [], departPrompt });
+    // A logout failure not yet shown (no reload came) is old news now.
+    removeSession(LOGOUT_FAILURE_KEY);
+    set({ token, userInfo, menu: null, auth: [], allAuth: [], departPrompt, logoutFailure: null });
     return res.result;
   },
 
@@ -93,11 +112,12 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     const token = get().token ?? getLocal<string>(StorageKeys.token);
     clearStoredSession();
     set({ token: null, userInfo: null, menu: null, auth: [], allAuth: [], departPrompt: false });
-    try {
-      await logoutRequest(token);
-    } catch {
-      // Logging out proceeds even if the server call fails (spec §4 "Session").
-    }
+    // Logging out proceeds even if the server call fails (spec §4 "Session"); its message is shown.
+    const failure = await logoutRequest(token).then(
+      (res) => (res.success ? null : res.message || LOGOUT_FAILED),
+      (error: unknown) => (error instanceof Error && error.message ? error.message : LOGOUT_FAILED),
+    );
+    if (failure) setSession(LOGOUT_FAILURE_KEY, failure);
   },
 
   setUserInfo(userInfo) {
@@ -108,6 +128,10 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   clearDepartPrompt() {
     removeSession(DEPART_PROMPT_KEY);
     set({ departPrompt: false });
+  },
+
+  clearLogoutFailure() {
+    set({ logoutFailure: null });
   },
 }));
 

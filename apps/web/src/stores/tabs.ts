@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { openTab, type PageTab } from '../components/multitab/tabRules.ts';
+import { openTab, type PageTab, retitleTabs } from '../components/multitab/tabRules.ts';
 
 /** The open page tabs; they live for the page load only (spec §2 "Tabbed layout"). */
 export interface TabsState {
@@ -9,6 +9,8 @@ export interface TabsState {
   open(tab: PageTab, home: PageTab | null): void;
   replace(tabs: PageTab[]): void;
   refresh(key: string): void;
+  /** Gives the tabs of a route path (whatever their query) a new title. */
+  retitle(path: string, title: string): void;
 }
 
 export const useTabsStore = create<TabsState>()((set, get) => ({
@@ -26,6 +28,11 @@ export const useTabsStore = create<TabsState>()((set, get) => ({
   refresh(key) {
     const { generations } = get();
     set({ generations: { ...generations, [key]: (generations[key] ?? 0) + 1 } });
+  },
+  retitle(path, title) {
+    const { tabs } = get();
+    const next = retitleTabs(tabs, path, title);
+    if (next !== tabs) set({ tabs: next });
   },
 }));
 

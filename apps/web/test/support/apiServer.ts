@@ -16,6 +16,8 @@ export interface Reply {
   /** Serialised as JSON unless a string. */
   body?: unknown;
   contentType?: string;
+  /** More response headers, e.g. Content-Disposition. */
+  headers?: Record<string, string>;
   /** Answer only after this many ms (for timeouts). */
   delayMs?: number;
   /** Send the headers at once, then the body (a string) in these parts, this many ms apart. */
@@ -76,7 +78,10 @@ export class ApiServer {
         const send = () => {
           if (res.destroyed) return;
           if (reply.parts) {
-            res.writeHead(reply.status ?? 200, { 'content-type': reply.contentType ?? 'application/json' });
+            res.writeHead(reply.status ?? 200, {
+              'content-type': reply.contentType ?? 'application/json',
+              ...reply.headers,
+            });
             const rest = [...reply.parts];
             const next = () => {
               const part = rest.shift();
@@ -90,7 +95,10 @@ export class ApiServer {
             return;
           }
           const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body ?? null);
-          res.writeHead(reply.status ?? 200, { 'content-type': reply.contentType ?? 'application/json' });
+          res.writeHead(reply.status ?? 200, {
+            'content-type': reply.contentType ?? 'application/json',
+            ...reply.headers,
+          });
           res.end(text);
         };
         if (reply.delayMs) setTimeout(send, reply.delayMs);

@@ -11,6 +11,7 @@ export function recordEffects({ path = '/dashboard/analysis', keepLogout = false
     confirmTokenExpired: vi.fn<(onConfirm: () => void) => void>(),
     logout: vi.fn<() => Promise<void>>(async () => {}),
     reload: vi.fn<() => void>(),
+    navigate: vi.fn<(url: string) => void>(),
     currentPath: vi.fn<() => string>(() => path),
     warn: vi.fn<(text: string) => void>(),
   };

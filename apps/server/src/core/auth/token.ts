@@ -1,5 +1,5 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import { errors, jwtVerify, SignJWT } from 'jose';
 import { TtlCache } from '../cache/ttlCache.ts';
 
 export interface TokenClaims {
@@ -7,6 +7,12 @@ export interface TokenClaims {
   userId: string;
   username: string;
 }
+
+/**
+ * What a token shows: a signature of ours that is still valid, one of ours whose time has run out (its
+ * session has ended), or nothing of ours at all (missing, malformed, forged).
+ */
+export type TokenCheck = { kind: 'valid'; claims: TokenClaims } | { kind: 'expired' } | { kind: 'invalid' };
 
 const ISSUER = 'hcs';
 
@@ -33,9 +39,9 @@ export class TokenService {
       .sign(this.secret);
   }
 
-  async verify(token: string): Promise<TokenClaims | null> {
+  async verify(token: string): Promise<TokenCheck> {
     const known = this.verified.get(token);
-    if (known) return known;
+    if (known) return { kind: 'valid', claims: known };
     try {
       const { payload } = await jwtVerify(token, this.secret, { issuer: ISSUER, algorithms: ['HS256'] });
       const { jti, uid, username, exp } = payload;
@@ -45,13 +51,16 @@ export class TokenService {
         typeof username !== 'string' ||
         typeof exp !== 'number'
       ) {
-        return null;
+        return { kind: 'invalid' };
       }
       const claims = { sessionId: jti, userId: uid, username };
       this.verified.set(token, claims, exp * 1000);
-      return claims;
-    } catch {
-      return null;
+      return { kind: 'valid', claims };
+    } catch (error) {
+      // jose checks the signature and the issuer before the expiry: an expired token is one of ours.
+      return error instanceof errors.JWTExpired && error.claim === 'exp'
+        ? { kind: 'expired' }
+        : { kind: 'invalid' };
     }
   }
 }

@@ -9,6 +9,9 @@ import { TtlCache } from './ttlCache.ts';
 export class VersionedCache<V> {
   private readonly entries: TtlCache<string, { value: V; versions: string }>;
   private readonly computing = new Map<string, Promise<V>>();
+  /** Bumped by {@link invalidate}: all keys, and each key. */
+  private epoch = 0;
+  private readonly keyEpochs = new Map<string, number>();
 
   constructor(
     private readonly writes: WriteTracker,
@@ -22,7 +25,11 @@ export class VersionedCache<V> {
 
   async get(key: string, compute: () => Promise<V>): Promise<V> {
     // Read before computing: a write during the computation leaves the entry stale at once.
-    const versions = this.tables.map((t) => this.writes.version(t)).join(',');
+    const versions = [
+      ...this.tables.map((t) => this.writes.version(t)),
+      this.epoch,
+      this.keyEpochs.get(key) ?? 0,
+    ].join(',');
     const hit = this.entries.get(key);
     if (hit && hit.versions === versions) return hit.value;
     const flight = `${key}\u0000${versions}`;
@@ -37,5 +44,14 @@ export class VersionedCache<V> {
       this.computing.set(flight, pending);
     }
     return pending;
+  }
+
+  /**
+   * Makes the values of these keys (of every key when none are given) out of date, those being computed
+   * included: for changes this copy learns of other than by its own writes (another copy's, announced).
+   */
+  invalidate(keys?: readonly string[]): void {
+    if (!keys) this.epoch++;
+    else for (const key of keys) this.keyEpochs.set(key, (this.keyEpochs.get(key) ?? 0) + 1);
   }
 }

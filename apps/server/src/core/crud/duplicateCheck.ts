@@ -5,18 +5,37 @@ import type { AppContext } from '../context.ts';
 import { BusinessError, ok } from '../result.ts';
 import { parseInput } from '../validation.ts';
 
+interface CheckableTable {
+  /** Field as the client names it (column or camelCase) → column. */
+  fields: Record<string, string>;
+  /** Only live rows (del_flag 0) hold their value: the save checks no others. */
+  liveOnly?: true;
+  /**
+   * The value is unique within a group (e.g. a department's roles). Editing (dataId) compares within the
+   * record's own group; adding names no group, so a value used in any group is reported taken.
+   */
+  groupColumn?: string;
+}
+
 /**
- * The fields whose uniqueness the forms may ask about (spec §5 "Uniqueness"): table → field → column.
- * The client names them; only these pairs are ever looked up, with the value bound.
+ * The fields whose uniqueness the forms may ask about (spec §5 "Uniqueness"), each checked the way its
+ * save checks it. The client names them; only these are ever looked up, with the value bound. Users,
+ * roles and the rest are unique across tenants and the recycle bin (unique indexes), so none is scoped.
  */
-const CHECKABLE: Record<string, Record<string, string>> = {
-  sys_user: { username: 'username', phone: 'phone', email: 'email', work_no: 'work_no', workNo: 'work_no' },
-  sys_role: { role_code: 'role_code', roleCode: 'role_code' },
-  sys_position: { code: 'code' },
-  sys_depart: { org_code: 'org_code', orgCode: 'org_code' },
-  sys_dict: { dict_code: 'dict_code', dictCode: 'dict_code' },
-  sys_sms_template: { template_code: 'template_code', templateCode: 'template_code' },
-  sys_fill_rule: { rule_code: 'rule_code', ruleCode: 'rule_code' },
+const CHECKABLE: Record<string, CheckableTable> = {
+  sys_user: {
+    fields: { username: 'username', phone: 'phone', email: 'email', work_no: 'work_no', workNo: 'work_no' },
+  },
+  sys_role: { fields: { role_code: 'role_code', roleCode: 'role_code' } },
+  sys_position: { fields: { code: 'code' } },
+  sys_depart: { fields: { org_code: 'org_code', orgCode: 'org_code' } },
+  sys_dict: { fields: { dict_code: 'dict_code', dictCode: 'dict_code' } },
+  sys_sms_template: { fields: { template_code: 'template_code', templateCode: 'template_code' } },
+  sys_fill_rule: { fields: { rule_code: 'rule_code', ruleCode: 'rule_code' } },
+  // 菜单管理's button code (授权标识): unique among the entries not deleted.
+  sys_permission: { fields: { perms: 'perms' }, liveOnly: true },
+  // 部门角色's code: unique within its department.
+  sys_depart_role: { fields: { role_code: 'role_code', roleCode: 'role_code' }, groupColumn: 'depart_id' },
 };
 
 const query = z.object({
@@ -29,15 +48,28 @@ const query = z.object({
 export function duplicateCheckRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/sys/duplicate/check', async (request) => {
     const q = parseInput(query, request.query);
-    const column = CHECKABLE[q.tableName]?.[q.fieldName];
-    if (!column) throw new BusinessError('不支持校验该字段');
+    const def = Object.hasOwn(CHECKABLE, q.tableName) ? CHECKABLE[q.tableName] : undefined;
+    const column = def && Object.hasOwn(def.fields, q.fieldName) ? def.fields[q.fieldName] : undefined;
+    if (!def || !column) throw new BusinessError('不支持校验该字段');
     if (!q.fieldVal) return ok(null, '该值可用！');
-    const table = q.tableName;
-    let check = ctx.db.kysely
-      .selectFrom(sql.table(table).as('t'))
+    const db = ctx.db.kysely;
+    const table = sql.table(q.tableName).as('t');
+    let check = db
+      .selectFrom(table)
       .select(sql<number>`count(*)`.as('n'))
       .where(sql.ref(`t.${column}`), '=', q.fieldVal);
-    if (q.dataId) check = check.where(sql.ref('t.id'), '<>', q.dataId);
+    if (def.liveOnly) check = check.where(sql.ref('t.del_flag'), '=', 0);
+    if (q.dataId) {
+      check = check.where(sql.ref('t.id'), '<>', q.dataId);
+      if (def.groupColumn) {
+        const own = await db
+          .selectFrom(table)
+          .select(sql.ref<string>(`t.${def.groupColumn}`).as('g'))
+          .where(sql.ref('t.id'), '=', q.dataId)
+          .executeTakeFirst();
+        if (own) check = check.where(sql.ref(`t.${def.groupColumn}`), '=', own.g);
+      }
+    }
     const row = await check.executeTakeFirstOrThrow();
     if (Number(row.n) > 0) throw new BusinessError('该值不可用，系统中已存在！');
     return ok(null, '该值可用！');

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import { currentUser } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
-import { type SheetColumn, XLS_MAX_DATA_ROWS } from '../excel/columns.ts';
+import type { SheetColumn } from '../excel/columns.ts';
 import { exportSheet } from '../excel/exportSheet.ts';
 import { sendSheet } from '../excel/routes.ts';
 import { runImport } from '../excel/runImport.ts';
@@ -94,7 +94,8 @@ export function listEndpoints<
   }
 
   if (def.listExport !== false) {
-    app.get(`${def.path}/exportXls`, perm('export'), async (request, reply) => {
+    const exportOptions = { config: { permission: `${def.permissionPrefix}:export`, sheetExport: true } };
+    app.get(`${def.path}/exportXls`, exportOptions, async (request, reply) => {
       const auth = currentUser(request);
       const params = query(request);
       const listRequest = await scoped(request, auth);
@@ -111,15 +112,14 @@ export function listEndpoints<
         .select('realname')
         .where('id', '=', auth.userId)
         .executeTakeFirst();
-      const format = total <= XLS_MAX_DATA_ROWS ? 'xls' : 'xlsx';
-      const body = await exportSheet(ctx.dicts, {
+      const sheet = await exportSheet(ctx.dicts, {
         title: def.entity.title,
         exporter: exporter?.realname ?? auth.username,
         columns: def.columns,
-        format,
+        expectedRows: total,
         batches: decorated(listBatches(def.entity, listRequest, base, def.select), auth),
       });
-      return sendSheet(reply, def.entity.title, format, body);
+      return sendSheet(reply, def.entity.title, sheet);
     });
   }
 

@@ -3,6 +3,8 @@ import type { SelectQueryBuilder } from 'kysely';
 import { currentUser } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
 import type { AuthContext } from '../http/fastifyTypes.ts';
+import { type PersonalField, personalView } from '../permission/personalFields.ts';
+import { bareAsContains } from '../query/conditions.ts';
 import type { EntitySpec } from '../query/entity.ts';
 import { parseListRequest } from '../query/listQuery.ts';
 import { runList } from '../query/runList.ts';
@@ -31,9 +33,12 @@ export interface PickerEndpoint<DB, TB extends keyof DB, O extends object> {
    * `a,b` is IN — which is what a value lookup sends.
    */
   containsFields?: readonly string[];
+  /**
+   * Personal fields among the selected ones (phone, birthday…): masked, and closed to filters and sort,
+   * for a caller without their permission. A picker shows what the picking user may see.
+   */
+  personal?: Readonly<Record<string, PersonalField>>;
 }
-
-const OPERATOR_SYNTAX = /^[*!<>=,]|\*$|,/;
 
 /**
  * A token-only, read-only list for a record picker (spec §7 "Record picker"). Pickers sit in forms of
@@ -47,25 +52,20 @@ export function pickerEndpoint<DB, TB extends keyof DB, O extends object>(
   ctx: AppContext,
   def: PickerEndpoint<DB, TB, O>,
 ): void {
-  const contains = new Set(def.containsFields ?? []);
-
   app.get(def.path, async (request) => {
     const auth = currentUser(request);
     const { _t, ...params } = request.query as Record<string, unknown>;
-    const query: Record<string, unknown> = { ...params };
-    for (const name of contains) {
-      const value = query[name];
-      if (typeof value === 'string' && value.trim() !== '' && !OPERATOR_SYNTAX.test(value.trim())) {
-        query[name] = `*${value.trim()}*`;
-      }
-    }
+    const query = bareAsContains(params, def.containsFields ?? []);
     if (query.order === undefined) query.order = def.defaultOrder ?? 'desc';
-    const listRequest = parseListRequest(def.entity, query);
+    const view = await personalView(ctx.db.kysely, auth, def.personal ?? {});
+    const entity = view.restrict(def.entity);
+    const listRequest = parseListRequest(entity, query);
     const direction = listRequest.sort[0]?.direction ?? 'desc';
     if (!listRequest.sort.some((s) => s.field === 'id')) listRequest.sort.push({ field: 'id', direction });
 
     const sqlKey = JSON.stringify([def.path, auth.tenantId, query]);
-    const result = await runList(ctx, def.entity, listRequest, def.base(request, auth), def.select, sqlKey);
-    return ok(def.decorate ? { ...result, records: await def.decorate(result.records) } : result);
+    const result = await runList(ctx, entity, listRequest, def.base(request, auth), def.select, sqlKey);
+    const records = view.apply(result.records);
+    return ok({ ...result, records: def.decorate ? await def.decorate(records) : records });
   });
 }

@@ -25,6 +25,10 @@ import * as m0024 from './migrations/0024_fillrule_files.ts';
 import * as m0025 from './migrations/0025_messages.ts';
 import * as m0026 from './migrations/0026_datasource_gateway.ts';
 import * as m0027 from './migrations/0027_gallery_field_permissions.ts';
+import * as m0028 from './migrations/0028_family_dicts.ts';
+import * as m0029 from './migrations/0029_gallery_grid_toolbar_permissions.ts';
+import * as m0030 from './migrations/0030_download_tickets.ts';
+import * as m0031 from './migrations/0031_announcement_export.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are code, listed here in order; each runs once, at start-up. */
@@ -55,6 +59,10 @@ const migrations: Record<string, Migration> = {
   '0025_messages': m0025,
   '0026_datasource_gateway': m0026,
   '0027_gallery_field_permissions': m0027,
+  '0028_family_dicts': m0028,
+  '0029_gallery_grid_toolbar_permissions': m0029,
+  '0030_download_tickets': m0030,
+  '0031_announcement_export': m0031,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

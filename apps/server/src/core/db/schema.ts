@@ -194,6 +194,15 @@ export interface SysSessionTable {
   userAgent: string | null;
 }
 
+export interface SysDownloadTicketTable {
+  ticketHash: string;
+  sessionId: string;
+  userId: string;
+  tenantId: number;
+  path: string;
+  expiresAt: number;
+}
+
 export interface SysLoginGuardTable {
   username: string;
   failCount: number;
@@ -405,6 +414,7 @@ export interface Database
   sysSession: SysSessionTable;
   sysLoginGuard: SysLoginGuardTable;
   sysCaptcha: SysCaptchaTable;
+  sysDownloadTicket: SysDownloadTicketTable;
   sysAnnouncement: SysAnnouncementTable;
   sysAnnouncementSend: SysAnnouncementSendTable;
   sysPosition: SysPositionTable;

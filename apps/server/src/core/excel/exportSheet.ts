@@ -2,16 +2,25 @@ import { PassThrough, type Readable } from 'node:stream';
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import type { DictCache } from '../dict/dictCache.ts';
-import type { SheetColumn, SheetFormat } from './columns.ts';
+import { type SheetColumn, type SheetFormat, TITLE_ROWS, XLS_MAX_DATA_ROWS } from './columns.ts';
 
 export interface ExportRequest {
   title: string;
   exporter: string;
   columns: SheetColumn[];
-  format: SheetFormat;
+  /** How many rows the export expects (the list's count): more than .xls holds are streamed as .xlsx. */
+  expectedRows: number;
   /** Rows in batches, so a large export never holds every row at once. */
   batches: AsyncIterable<Record<string, unknown>[]>;
 }
+
+/** An export's bytes and the format they are in, which names the download. */
+export interface ExportedSheet {
+  format: SheetFormat;
+  body: Readable;
+}
+
+type Cell = string | number;
 
 async function dictTexts(dicts: DictCache, columns: SheetColumn[]) {
   const all = await dicts.all();
@@ -38,48 +47,41 @@ function cellValue(
     .join(',');
 }
 
-/**
- * Writes the sheet: `<title>报表`, `导出人:<name>`, the header, the rows. .xlsx is streamed row by row
- * (flat memory at any size); .xls is built in memory, which its 65,536-row ceiling keeps small.
- */
-export async function exportSheet(dicts: DictCache, request: ExportRequest): Promise<Readable> {
-  const texts = await dictTexts(dicts, request.columns);
-  const heading = [`${request.title}报表`];
-  const exporter = [`导出人:${request.exporter}`];
-  const header = request.columns.map((c) => c.title);
+/** The legacy .xls (BIFF8), built in memory from its rows. */
+function xlsBody(title: string, columns: SheetColumn[], rows: Cell[][]): Readable {
+  const sheet = XLSX.utils.aoa_to_sheet(rows);
+  sheet['!cols'] = columns.map((c) => ({ wch: c.width ?? 16 }));
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, title.slice(0, 31));
+  const out = new PassThrough();
+  out.end(XLSX.write(book, { bookType: 'biff8', type: 'buffer' }) as Buffer);
+  return out;
+}
 
-  if (request.format === 'xls') {
-    const rows: (string | number)[][] = [heading, exporter, header];
-    for await (const batch of request.batches) {
-      for (const row of batch) rows.push(request.columns.map((c) => cellValue(row, c, texts)));
-    }
-    const sheet = XLSX.utils.aoa_to_sheet(rows);
-    sheet['!cols'] = request.columns.map((c) => ({ wch: c.width ?? 16 }));
-    const book = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(book, sheet, request.title.slice(0, 31));
-    const buffer = XLSX.write(book, { bookType: 'biff8', type: 'buffer' }) as Buffer;
-    const out = new PassThrough();
-    out.end(buffer);
-    return out;
-  }
-
+/** .xlsx streamed row by row (flat memory at any size): `lead` first, the header row bold, then `rest`. */
+function xlsxBody(
+  title: string,
+  columns: SheetColumn[],
+  lead: Cell[][],
+  rest: AsyncIterable<Cell[][]>,
+): Readable {
   const out = new PassThrough();
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
     useSharedStrings: false,
   });
-  const sheet = book.addWorksheet(request.title.slice(0, 31));
-  sheet.columns = request.columns.map((c) => ({ key: c.field, width: c.width ?? 16 }));
-  sheet.addRow(heading).commit();
-  sheet.addRow(exporter).commit();
-  const headerRow = sheet.addRow(header);
-  headerRow.font = { bold: true };
-  headerRow.commit();
+  const sheet = book.addWorksheet(title.slice(0, 31));
+  sheet.columns = columns.map((c) => ({ key: c.field, width: c.width ?? 16 }));
+  lead.forEach((cells, i) => {
+    const row = sheet.addRow(cells);
+    if (i === TITLE_ROWS) row.font = { bold: true };
+    row.commit();
+  });
   void (async () => {
     try {
-      for await (const batch of request.batches) {
-        for (const row of batch) sheet.addRow(request.columns.map((c) => cellValue(row, c, texts))).commit();
+      for await (const batch of rest) {
+        for (const cells of batch) sheet.addRow(cells).commit();
       }
       sheet.commit();
       await book.commit();
@@ -88,4 +90,33 @@ export async function exportSheet(dicts: DictCache, request: ExportRequest): Pro
     }
   })();
   return out;
+}
+
+/**
+ * Writes the sheet: `<title>报表`, `导出人:<name>`, the header, the rows. Up to the 65,533 data rows that
+ * .xls holds it is the legacy .xls, built in memory; beyond, .xlsx streamed row by row. The format is
+ * that of the rows actually read: should they outgrow .xls while it is being built (rows added since
+ * the count), they are written as .xlsx instead of being cut off.
+ */
+export async function exportSheet(dicts: DictCache, request: ExportRequest): Promise<ExportedSheet> {
+  const texts = await dictTexts(dicts, request.columns);
+  const { title, columns } = request;
+  const lead: Cell[][] = [[`${title}报表`], [`导出人:${request.exporter}`], columns.map((c) => c.title)];
+  const batches = (async function* () {
+    for await (const batch of request.batches)
+      yield batch.map((row) => columns.map((c) => cellValue(row, c, texts)));
+  })();
+
+  if (request.expectedRows > XLS_MAX_DATA_ROWS) {
+    return { format: 'xlsx', body: xlsxBody(title, columns, lead, batches) };
+  }
+  const buffered: Cell[][] = [...lead];
+  for (;;) {
+    const next = await batches.next();
+    if (next.done) return { format: 'xls', body: xlsBody(title, columns, buffered) };
+    for (const cells of next.value) buffered.push(cells);
+    if (buffered.length - lead.length > XLS_MAX_DATA_ROWS) {
+      return { format: 'xlsx', body: xlsxBody(title, columns, buffered, batches) };
+    }
+  }
 }

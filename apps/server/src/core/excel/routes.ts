@@ -2,10 +2,18 @@ import { createReadStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type {} from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BusinessError, notFound, ok } from '../result.ts';
-import { CONTENT_TYPES, type SheetFormat } from './columns.ts';
+import { z } from 'zod';
+import type { DownloadTickets } from '../auth/downloadTickets.ts';
+import { currentUser } from '../auth/guard.ts';
+import { contentDisposition } from '../http/contentDisposition.ts';
+import type { GrantCache } from '../permission/grantCache.ts';
+import { BusinessError, badRequest, forbidden, notFound, ok } from '../result.ts';
+import { parseInput } from '../validation.ts';
+import { CONTENT_TYPES } from './columns.ts';
+import type { ExportedSheet } from './exportSheet.ts';
 import { type ImportProgress, importIdOf } from './importProgress.ts';
 import { IMPORT_ERROR_DIR } from './importRows.ts';
+import type { SheetExportRoutes } from './sheetExports.ts';
 
 const ALLOWED = /\.(xls|xlsx)$/i;
 const MAX_FILES = 5;
@@ -26,19 +34,19 @@ export async function uploadedSheets(request: FastifyRequest): Promise<{ name: s
   return files;
 }
 
-/** Sends an exported sheet as a download named `<title>.xls` (or .xlsx). */
-export function sendSheet(
-  reply: FastifyReply,
-  title: string,
-  format: SheetFormat,
-  body: NodeJS.ReadableStream,
-) {
-  const fileName = encodeURIComponent(`${title}.${format}`);
+/**
+ * Sends an exported sheet as a download named `<title>.xls` or `<title>.xlsx`, after the format its bytes
+ * are actually in (the client saves it under this name).
+ */
+export function sendSheet(reply: FastifyReply, title: string, sheet: ExportedSheet) {
   return reply
-    .header('Content-Type', CONTENT_TYPES[format])
-    .header('Content-Disposition', `attachment; filename="export.${format}"; filename*=UTF-8''${fileName}`)
+    .header('Content-Type', CONTENT_TYPES[sheet.format])
+    .header(
+      'Content-Disposition',
+      contentDisposition('attachment', `${title}.${sheet.format}`, `export.${sheet.format}`),
+    )
     .header('Cache-Control', 'no-store')
-    .send(body);
+    .send(sheet.body);
 }
 
 /**
@@ -62,10 +70,34 @@ export function importErrorRoutes(app: FastifyInstance, dataDir: string, imports
         .header('Content-Type', 'text/plain; charset=utf-8')
         .header(
           'Content-Disposition',
-          `attachment; filename="import-errors.txt"; filename*=UTF-8''${encodeURIComponent('导入错误信息.txt')}`,
+          contentDisposition('attachment', '导入错误信息.txt', 'import-errors.txt'),
         )
         .header('X-Content-Type-Options', 'nosniff')
         .send(createReadStream(path));
     },
   );
+}
+
+const ticketInput = z.object({
+  url: z.string({ message: '请指定导出地址' }).min(1, '请指定导出地址').max(300, '导出地址过长'),
+});
+
+/**
+ * POST /sys/common/downloadTicket {url}: a one-time ticket with which the caller's browser may open that
+ * export by a navigation (`<url>?ticket=…`), for the alternative export of spec §7. Only for an export
+ * route whose permission the caller holds, so the navigation does not end on an error page.
+ */
+export function downloadTicketRoutes(
+  app: FastifyInstance,
+  deps: { basePath: string; exports: SheetExportRoutes; tickets: DownloadTickets; grants: GrantCache },
+): void {
+  app.post('/sys/common/downloadTicket', async (request) => {
+    const auth = currentUser(request);
+    const { url } = parseInput(ticketInput, request.body);
+    const path = `${deps.basePath}/${(url.split('?')[0] ?? '').replace(/^\/+/, '')}`;
+    const permission = deps.exports.permissionOf(path);
+    if (permission === undefined) throw badRequest('该地址不是导出地址');
+    if (permission && !(await deps.grants.has(auth.userId, permission))) throw forbidden();
+    return ok(await deps.tickets.issue(auth, path));
+  });
 }

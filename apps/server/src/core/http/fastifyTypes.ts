@@ -12,6 +12,11 @@ declare module 'fastify' {
     public?: boolean;
     /** The button permission code the caller must hold, e.g. `system:user:add`. */
     permission?: string;
+    /**
+     * An export download (GET): its query may come as `paramsStr` JSON, and a browser navigation may sign
+     * in with a one-time download ticket instead of the header (spec §7, the alternative export).
+     */
+    sheetExport?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -28,6 +28,8 @@ export async function registerSpa(
       root: staticDir,
       index: false,
       wildcard: false,
+      // The build writes .br and .gz beside each text asset; the one the browser accepts is sent, with Vary.
+      preCompressed: true,
       setHeaders: (res, path) => {
         res.header(
           'Cache-Control',

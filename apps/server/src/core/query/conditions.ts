@@ -1,3 +1,4 @@
+import { readDateInput } from '../dateInput.ts';
 import { badRequest } from '../result.ts';
 import type { FieldSpec } from './entity.ts';
 
@@ -62,8 +63,27 @@ export function parseFilterValue(field: string, raw: string): Condition | null {
   return { field, op: 'eq', value };
 }
 
+const OPERATOR_SYNTAX = /^[*!<>=,]|\*$|,/;
+
+/**
+ * The query with a bare value of each of `fields` made a "contains" search (`*v*`), as the family's
+ * name search boxes send them; values written with the filter syntax stay as they are.
+ */
+export function bareAsContains(
+  query: Record<string, unknown>,
+  fields: Iterable<string>,
+): Record<string, unknown> {
+  const out = { ...query };
+  for (const name of fields) {
+    const value = out[name];
+    if (typeof value === 'string' && value.trim() !== '' && !OPERATOR_SYNTAX.test(value.trim())) {
+      out[name] = `*${value.trim()}*`;
+    }
+  }
+  return out;
+}
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 /** Converts a filter value to the field's type, refusing what cannot be one. */
 export function coerce(
@@ -79,14 +99,19 @@ export function coerce(
       if (value === '' || !Number.isFinite(n)) throw badRequest(`查询字段 ${name} 的值必须是数字`);
       return n;
     }
-    case 'date':
-      if (!DATE.test(value)) throw badRequest(`查询字段 ${name} 的值必须是 YYYY-MM-DD 格式的日期`);
-      return value;
-    case 'datetime':
-      if (DATE.test(value)) return `${value} ${rangeEnd ? '23:59:59' : '00:00:00'}`;
-      if (!DATETIME.test(value))
-        throw badRequest(`查询字段 ${name} 的值必须是 YYYY-MM-DD HH:mm:ss 格式的时间`);
-      return value;
+    case 'date': {
+      const day = readDateInput(value, 'date');
+      if (day === null) throw badRequest(`查询字段 ${name} 的值必须是 YYYY-MM-DD 格式的日期`);
+      return day;
+    }
+    case 'datetime': {
+      if (DATE.test(value) && readDateInput(value, 'date')) {
+        return `${value} ${rangeEnd ? '23:59:59' : '00:00:00'}`;
+      }
+      const time = readDateInput(value, 'dateTime');
+      if (time === null) throw badRequest(`查询字段 ${name} 的值必须是 YYYY-MM-DD HH:mm:ss 格式的时间`);
+      return time;
+    }
     default:
       if (value.length > 200) throw badRequest(`查询字段 ${name} 的值过长`);
       return value;

@@ -2,7 +2,7 @@ import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type 
 import { badRequest } from '../result.ts';
 import { type Condition, coerce, parseFilterValue } from './conditions.ts';
 import type { EntitySpec } from './entity.ts';
-import { escapeLike, likeEscaped, MAX_PAGE_SIZE } from './paging.ts';
+import { escapeLike, likeEscaped, readPageSize } from './paging.ts';
 import { parseMatchType, parseSuperQuery } from './superQuery.ts';
 
 /** Parameters of the conventions that are not field filters. */
@@ -104,7 +104,7 @@ export function parseListRequest(spec: EntitySpec, query: Record<string, unknown
     matchType: parseMatchType(single(query.superQueryMatchType)),
     sort,
     pageNo: positiveInt('页码', single(query.pageNo), 1, 1_000_000),
-    pageSize: positiveInt('每页条数', single(query.pageSize), 10, MAX_PAGE_SIZE),
+    pageSize: readPageSize(single(query.pageSize)),
     dataScope: null,
   };
 }

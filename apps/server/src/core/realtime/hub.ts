@@ -35,6 +35,7 @@ const CHANNEL = 'hcs:realtime';
  */
 export class RealtimeHub {
   private readonly connections = new Map<string, Set<Connection>>();
+  private readonly deliveryListeners: ((userIds: string[] | null, message: RealtimeMessage) => void)[] = [];
 
   constructor(private readonly pubsub: PubSub) {}
 
@@ -68,11 +69,17 @@ export class RealtimeHub {
     }
   }
 
+  /** Called for every delivery this copy receives, from any copy, before its sockets get it. */
+  onDelivery(listener: (userIds: string[] | null, message: RealtimeMessage) => void): void {
+    this.deliveryListeners.push(listener);
+  }
+
   connectedUserIds(): string[] {
     return [...this.connections.keys()];
   }
 
   private deliverLocally(delivery: Delivery): void {
+    for (const listener of this.deliveryListeners) listener(delivery.userIds, delivery.message);
     const text = JSON.stringify(delivery.message);
     const targets = delivery.userIds ?? [...this.connections.keys()];
     for (const userId of targets) {

@@ -8,7 +8,7 @@ export interface OpenedFile {
 
 /**
  * Where uploaded files live (DESIGN §7): a local folder by default; an S3-compatible store can
- * implement the same four calls. Paths are relative, `/`-separated, and chosen by the server.
+ * implement the same five calls. Paths are relative, `/`-separated, and chosen by the server.
  */
 export interface FileStorage {
   /** Names the backend in the file records (`sys_file.store_type`). */
@@ -22,6 +22,8 @@ export interface FileStorage {
     originalName: string,
     data: Readable | Buffer,
   ): Promise<{ path: string; size: number }>;
+  /** Moves a stored file into `folder`, keeping its name; returns its new path. */
+  move(path: string, folder: string): Promise<string>;
   /** The stored file, or null when there is none at that path (or the path is not a clean one). */
   open(path: string): Promise<OpenedFile | null>;
   exists(path: string): Promise<boolean>;

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -23,17 +23,28 @@ export class LocalFileStorage implements FileStorage {
     const path = `${folder}/${storedFileName(originalName)}`;
     const full = this.locate(path);
     await mkdir(dirname(full), { recursive: true });
+    // `wx`: a name is never reused, even if the random part ever repeated.
+    const file = createWriteStream(full, { flags: 'wx' });
     try {
-      // `wx`: a name is never reused, even if the random part ever repeated.
-      await pipeline(
-        Buffer.isBuffer(data) ? Readable.from([data]) : data,
-        createWriteStream(full, { flags: 'wx' }),
-      );
+      await pipeline(Buffer.isBuffer(data) ? Readable.from([data]) : data, file);
     } catch (error) {
+      // Data that fails at once fails before the file is even open; removing it before the stream has
+      // closed would leave the file that the open creates afterwards.
+      if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
       await rm(full, { force: true });
       throw error;
     }
     return { path, size: (await stat(full)).size };
+  }
+
+  async move(path: string, folder: string): Promise<string> {
+    const name = path.split('/').pop() ?? '';
+    const target = `${folder}/${name}`;
+    const full = this.locate(target);
+    await mkdir(dirname(full), { recursive: true });
+    // Stored names carry 128 random bits, so the target is never an existing file.
+    await rename(this.locate(path), full);
+    return target;
   }
 
   async open(path: string): Promise<OpenedFile | null> {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import { VersionedCache } from '../../core/cache/versionedCache.ts';
 import type { AppContext } from '../../core/context.ts';
 import type { Database } from '../../core/db/schema.ts';
 import { withDictText } from '../../core/dict/dictText.ts';
@@ -7,6 +8,7 @@ import type { AuthContext } from '../../core/http/fastifyTypes.ts';
 import { newId } from '../../core/ids.ts';
 import { userHasPermission } from '../../core/permission/grants.ts';
 import { containsPattern, likeEscaped, offsetOf } from '../../core/query/paging.ts';
+import type { RealtimeHub } from '../../core/realtime/hub.ts';
 import { BusinessError, page } from '../../core/result.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { ANNOUNCEMENT_DICTS, SendStatus } from './manage.ts';
@@ -86,7 +88,7 @@ const summaryColumns = [
 ] as const;
 
 /** The header bell: up to 5 newest unread of each category, and the unread counts. */
-export async function listByUser(ctx: AppContext, auth: AuthContext) {
+async function listByUser(ctx: AppContext, auth: AuthContext) {
   const db = ctx.db.kysely;
   await ensureBroadcastRows(db, auth.userId);
   const unread = (category: string) =>
@@ -102,6 +104,24 @@ export async function listByUser(ctx: AppContext, auth: AuthContext) {
   ]);
   const count = (category: string) => Number(counts.find((c) => c.msgCategory === category)?.n ?? 0);
   return { anntMsgList, anntMsgTotal: count('1'), sysMsgList, sysMsgTotal: count('2') };
+}
+
+export type BellAnswer = Awaited<ReturnType<typeof listByUser>>;
+
+/** What the bell's answer is read from. */
+const INBOX_TABLES = ['sys_announcement', 'sys_announcement_send'];
+
+/**
+ * The bell's answers (listByUser, asked by every open tab every 6 s), kept per user until this copy
+ * writes an announcement or a read mark, or a notification reaches this copy from any copy; and for
+ * at most 5 s, which bounds how long a read mark made through another copy takes to show here.
+ */
+export function bellAnswers(ctx: AppContext, hub: RealtimeHub) {
+  const answers = new VersionedCache<BellAnswer>(ctx.db.writes, INBOX_TABLES, 5_000, 20_000);
+  hub.onDelivery((userIds, message) => {
+    if (message.cmd === 'topic' || message.cmd === 'user') answers.invalidate(userIds ?? undefined);
+  });
+  return (auth: AuthContext) => answers.get(auth.userId, () => listByUser(ctx, auth));
 }
 
 /** One announcement, for a recipient of a published one or for those who manage announcements. */

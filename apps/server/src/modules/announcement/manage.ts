@@ -2,11 +2,10 @@ import type { Selectable } from 'kysely';
 import type { AppContext } from '../../core/context.ts';
 import { splitIds } from '../../core/crud/idParams.ts';
 import type { SysAnnouncementTable } from '../../core/db/schema.ts';
+import type { SheetColumn } from '../../core/excel/columns.ts';
 import type { AuthContext } from '../../core/http/fastifyTypes.ts';
 import { newId } from '../../core/ids.ts';
 import { defineEntity } from '../../core/query/entity.ts';
-import { parseListRequest } from '../../core/query/listQuery.ts';
-import { runList } from '../../core/query/runList.ts';
 import type { RealtimeHub } from '../../core/realtime/hub.ts';
 import { BusinessError } from '../../core/result.ts';
 import { formatDateTime } from '../../core/time.ts';
@@ -45,12 +44,24 @@ export const announcementEntity = defineEntity({
   },
 });
 
-export function listAnnouncements(ctx: AppContext, query: Record<string, unknown>) {
-  const base = ctx.db.kysely.selectFrom('sysAnnouncement').where('delFlag', '=', 0);
-  return runList(ctx, announcementEntity, parseListRequest(announcementEntity, query), base, (qb) =>
-    qb.selectAll(),
-  );
-}
+/** The announcements 系统通告 lists and exports: those not deleted. */
+export const announcementsBase = (ctx: AppContext) =>
+  ctx.db.kysely.selectFrom('sysAnnouncement').where('delFlag', '=', 0);
+
+/** The export's columns (the family's, without the HTML body). */
+export const announcementColumns: SheetColumn[] = [
+  { field: 'titile', title: '标题', width: 24 },
+  { field: 'msgAbstract', title: '摘要', width: 30 },
+  { field: 'startTime', title: '开始时间', width: 20 },
+  { field: 'endTime', title: '结束时间', width: 20 },
+  { field: 'sender', title: '发布人', width: 12 },
+  { field: 'priority', title: '优先级', dict: ANNOUNCEMENT_DICTS.priority, width: 8 },
+  { field: 'msgCategory', title: '消息类型', dict: ANNOUNCEMENT_DICTS.msgCategory, width: 10 },
+  { field: 'msgType', title: '通告对象类型', dict: ANNOUNCEMENT_DICTS.msgType, width: 12 },
+  { field: 'sendStatus', title: '发布状态', dict: ANNOUNCEMENT_DICTS.sendStatus, width: 10 },
+  { field: 'sendTime', title: '发布时间', width: 20 },
+  { field: 'cancelTime', title: '撤销时间', width: 20 },
+];
 
 async function checkRecipients(ctx: AppContext, input: AnnouncementInput): Promise<string | null> {
   if (input.msgType !== 'USER') return null;

@@ -3,15 +3,18 @@ import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
 import { deleteEndpoints } from '../../core/crud/deleteEndpoints.ts';
 import { idQuery } from '../../core/crud/idParams.ts';
+import { listEndpoints } from '../../core/crud/listEndpoints.ts';
 import type { RealtimeHub } from '../../core/realtime/hub.ts';
 import { ok } from '../../core/result.ts';
 import { parseInput } from '../../core/validation.ts';
-import { announcementFor, listByUser, markAllRead, markRead, myAnnouncements } from './inbox.ts';
+import { announcementFor, bellAnswers, markAllRead, markRead, myAnnouncements } from './inbox.ts';
 import {
   addAnnouncement,
+  announcementColumns,
+  announcementEntity,
+  announcementsBase,
   deleteAnnouncements,
   editAnnouncement,
-  listAnnouncements,
   releaseAnnouncement,
   revokeAnnouncement,
 } from './manage.ts';
@@ -25,9 +28,15 @@ const logged = (route: ReturnType<typeof perm>) => ({ config: { ...route.config,
 
 /** 系统通告: management (permission-gated) and every user's inbox (spec §7 "Announcements and notifications"). */
 export function announcementRoutes(app: FastifyInstance, ctx: AppContext, hub: RealtimeHub): void {
-  app.get(`${BASE}/list`, perm('list'), async (request) =>
-    ok(await listAnnouncements(ctx, request.query as Record<string, unknown>)),
-  );
+  // list and exportXls (the family's client exports 系统通告 too), limited alike by the menu's data rules.
+  listEndpoints(app, ctx, {
+    path: BASE,
+    permissionPrefix: 'system:announcement',
+    entity: announcementEntity,
+    base: () => announcementsBase(ctx),
+    select: (qb) => qb.selectAll(),
+    columns: announcementColumns,
+  });
 
   app.post(`${BASE}/add`, perm('add'), async (request) => {
     await addAnnouncement(ctx, currentUser(request), parseInput(announcementFields, request.body));
@@ -58,7 +67,8 @@ export function announcementRoutes(app: FastifyInstance, ctx: AppContext, hub: R
     ok(await announcementFor(ctx, currentUser(request), parseInput(idQuery, request.query).id)),
   );
 
-  app.get(`${BASE}/listByUser`, async (request) => ok(await listByUser(ctx, currentUser(request))));
+  const bell = bellAnswers(ctx, hub);
+  app.get(`${BASE}/listByUser`, async (request) => ok(await bell(currentUser(request))));
 
   const read = async (request: FastifyRequest) => {
     await markRead(ctx, currentUser(request), parseInput(anntIdBody, request.body).anntId);

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { splitIds } from '../../core/crud/idParams.ts';
 import { pagingSchema } from '../../core/query/paging.ts';
-import { requiredMax } from '../../core/schemaFields.ts';
+import { optionalDateTime, requiredMax } from '../../core/schemaFields.ts';
 
-const dateTime = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, '时间格式应为 YYYY-MM-DD HH:mm:ss')
-  .nullish()
-  .or(z.literal('').transform(() => null));
+const dateTime = optionalDateTime('时间格式应为 YYYY-MM-DD HH:mm:ss');
 
 const optionalText = (max: number, message: string) =>
   z

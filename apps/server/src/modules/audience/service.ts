@@ -7,7 +7,7 @@ import type { SheetColumn } from '../../core/excel/columns.ts';
 import type { AuthContext } from '../../core/http/fastifyTypes.ts';
 import { newId } from '../../core/ids.ts';
 import type { DataScope } from '../../core/permission/dataScope.ts';
-import { userHasPermission } from '../../core/permission/grants.ts';
+import { maskIdCard, personalView } from '../../core/permission/personalFields.ts';
 import { defineEntity } from '../../core/query/entity.ts';
 import { BusinessError } from '../../core/result.ts';
 import { formatDateTime } from '../../core/time.ts';
@@ -78,18 +78,13 @@ export const selectAudience = (qb: ReturnType<typeof audiencesBase>) =>
 
 export type AudienceRow = Awaited<ReturnType<ReturnType<typeof selectAudience>['executeTakeFirstOrThrow']>>;
 
-/** `110101199003071234` → `110***********1234` (DOMAIN.md: masked unless the user may see it). */
-export function maskIdCard(value: string): string {
-  return value.length < 8
-    ? '*'.repeat(value.length)
-    : `${value.slice(0, 3)}${'*'.repeat(value.length - 7)}${value.slice(-4)}`;
-}
+/** Who sees an audience's ID number whole (DOMAIN.md: masked unless the user may see it). */
+const AUDIENCE_PERSONAL = { idCardNo: { permission: SENSITIVE_PERMISSION, mask: maskIdCard } };
 
 /** Masks ID numbers for a caller without {@link SENSITIVE_PERMISSION}. */
 export async function sensitiveMask(ctx: AppContext, auth: AuthContext) {
-  const mayView = await userHasPermission(ctx.db.kysely, auth.userId, SENSITIVE_PERMISSION);
-  return <T extends { idCardNo: string }>(rows: T[]): T[] =>
-    mayView ? rows : rows.map((r) => ({ ...r, idCardNo: maskIdCard(r.idCardNo) }));
+  const view = await personalView(ctx.db.kysely, auth, AUDIENCE_PERSONAL);
+  return <T extends { idCardNo: string }>(rows: T[]): T[] => view.apply(rows);
 }
 
 async function departOrgCode(db: Kysely<Database>, departId: string): Promise<string> {

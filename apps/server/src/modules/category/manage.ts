@@ -43,6 +43,26 @@ export function categoryChildren(ctx: AppContext, pid: string) {
   return managed(ctx.db.kysely).where('pid', '=', pid).orderBy('code').execute();
 }
 
+/** getChildListBatch: the children of several categories, as one page (the family's shape). */
+export async function categoryChildrenBatch(ctx: AppContext, pids: string[]) {
+  const rows =
+    pids.length === 0 ? [] : await managed(ctx.db.kysely).where('pid', 'in', pids).orderBy('code').execute();
+  return page(rows, rows.length, 1, rows.length);
+}
+
+/** checkCode: a category's code must start with its parent's code (a root's may be anything). */
+export async function checkCategoryCode(ctx: AppContext, pid: string, code: string): Promise<void> {
+  if (!code) throw new BusinessError('错误,类型编码为空!');
+  if (!pid || pid === ROOT) return;
+  const parent = await ctx.db.kysely
+    .selectFrom('sysCategory')
+    .select('code')
+    .where('id', '=', pid)
+    .executeTakeFirst();
+  if (!parent) throw new BusinessError('上级分类不存在');
+  if (!code.startsWith(parent.code)) throw new BusinessError(`编码不符合规范,须以"${parent.code}"开头!`);
+}
+
 export async function categoryById(ctx: AppContext, id: string) {
   const row = await managed(ctx.db.kysely).where('id', '=', id).executeTakeFirst();
   if (!row) throw new BusinessError('未找到对应的分类');

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
 import { BusinessError, ok } from '../../core/result.ts';
@@ -50,7 +50,7 @@ export function categoryRoutes(app: FastifyInstance, ctx: AppContext): void {
     ok(await categoryTreeData(ctx, parseInput(loadTreeDataQuery, request.query), currentUser(request))),
   );
 
-  app.get(`${PATH}/loadDictItem`, async (request) => {
+  const loadDictItem = async (request: FastifyRequest) => {
     const q = parseInput(loadDictItemQuery, request.query);
     const ids = q.ids
       .split(',')
@@ -58,7 +58,10 @@ export function categoryRoutes(app: FastifyInstance, ctx: AppContext): void {
       .filter((id) => id !== '')
       .slice(0, MAX_IDS);
     return ok(await categoryNames(ctx, ids, q.delNotExist === 'false', currentUser(request)));
-  });
+  };
+  // The spec's category select asks `loadDictItem/?ids=a,b`, with the trailing slash.
+  app.get(`${PATH}/loadDictItem`, loadDictItem);
+  app.get(`${PATH}/loadDictItem/`, loadDictItem);
 
   app.get(`${PATH}/loadAllData`, async (request) =>
     ok(await categoriesByCodePrefix(ctx, parseInput(loadAllDataQuery, request.query).code)),

@@ -10,15 +10,24 @@ export interface DeptRoleChoice {
   userRoles: string[];
 }
 
-async function userRolesIn(ctx: AppContext, departId: string, userId: string): Promise<string[]> {
-  const rows = await ctx.db.kysely
+/** The user's links to the roles of one department (GET /sys/sysDepartRole/getDeptRoleByUserId). */
+export function userRoleLinksIn(
+  ctx: AppContext,
+  departId: string,
+  userId: string,
+): Promise<{ id: string; userId: string; droleId: string }[]> {
+  return ctx.db.kysely
     .selectFrom('sysDepartRoleUser as ru')
     .innerJoin('sysDepartRole as r', 'r.id', 'ru.droleId')
-    .select('ru.droleId')
+    .select(['ru.id', 'ru.userId', 'ru.droleId'])
     .where('ru.userId', '=', userId)
     .where('r.departId', '=', departId)
+    .orderBy('ru.id')
     .execute();
-  return rows.map((r) => r.droleId);
+}
+
+async function userRolesIn(ctx: AppContext, departId: string, userId: string): Promise<string[]> {
+  return (await userRoleLinksIn(ctx, departId, userId)).map((r) => r.droleId);
 }
 
 /** The roles of a department and which of them the user has (GET /sys/sysDepartRole/getDeptRoleList). */

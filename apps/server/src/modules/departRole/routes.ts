@@ -6,7 +6,7 @@ import { parseListRequest } from '../../core/query/listQuery.ts';
 import { runList } from '../../core/query/runList.ts';
 import { ok } from '../../core/result.ts';
 import { parseInput } from '../../core/validation.ts';
-import { deptRoleChoice, setUserDeptRoles } from './roleUsers.ts';
+import { deptRoleChoice, setUserDeptRoles, userRoleLinksIn } from './roleUsers.ts';
 import {
   departRoleAdd,
   departRoleEdit,
@@ -54,6 +54,11 @@ export function departRoleRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(`${PATH}/getDeptRoleList`, perm, async (request) => {
     const { departId, userId } = parseInput(deptRoleUsersQuery, request.query);
     return ok(await deptRoleChoice(ctx, departId, userId));
+  });
+
+  app.get(`${PATH}/getDeptRoleByUserId`, perm, async (request) => {
+    const { departId, userId } = parseInput(deptRoleUsersQuery, request.query);
+    return ok(await userRoleLinksIn(ctx, departId, userId));
   });
 
   app.post(`${PATH}/deptRoleUserAdd`, perm, async (request) => {

@@ -59,7 +59,8 @@ export async function listItems(ctx: AppContext, dictId: string) {
     .execute();
 }
 
-async function valueTaken(
+/** Whether another item of the dictionary (than `exceptId`) has this value: what add and edit refuse. */
+export async function valueTaken(
   db: Kysely<Database>,
   dictId: string,
   value: string,

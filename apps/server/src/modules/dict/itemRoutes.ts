@@ -2,19 +2,29 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
 import { deleteEndpoints } from '../../core/crud/deleteEndpoints.ts';
-import { ok } from '../../core/result.ts';
+import { BusinessError, ok, page } from '../../core/result.ts';
 import { parseInput } from '../../core/validation.ts';
-import { addItem, deleteItems, editItem, listItems, saveItemBatch } from './itemManage.ts';
-import { dictIdQuery, itemAdd, itemBatch, itemEdit } from './manageSchema.ts';
+import { addItem, deleteItems, editItem, listItems, saveItemBatch, valueTaken } from './itemManage.ts';
+import { itemAdd, itemBatch, itemCheckQuery, itemEdit, itemListQuery } from './manageSchema.ts';
 
 const PATH = '/sys/dictItem';
 const perm = (action: string) => ({ config: { permission: `system:dict:${action}` } });
 
 /** The items of a dictionary (字典配置): listed by whoever may see dictionaries, changed by editors. */
 export function dictItemRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get(`${PATH}/list`, perm('list'), async (request) =>
-    ok(await listItems(ctx, parseInput(dictIdQuery, request.query).dictId)),
-  );
+  app.get(`${PATH}/list`, perm('list'), async (request) => {
+    const { dictId } = parseInput(itemListQuery, request.query);
+    return ok(dictId ? await listItems(ctx, dictId) : page([], 0, 1, 10));
+  });
+
+  // The item form's check as the family's client asks it before saving, with the family's messages.
+  app.get(`${PATH}/dictItemCheck`, perm('list'), async (request) => {
+    const q = parseInput(itemCheckQuery, request.query);
+    if (q.itemValue && (await valueTaken(ctx.db.kysely, q.dictId, q.itemValue, q.id || null))) {
+      throw new BusinessError('该值不可用，系统中已存在！');
+    }
+    return ok(null, '该值可用！');
+  });
 
   app.post(`${PATH}/add`, perm('edit'), async (request) => {
     const { dictId, ...input } = parseInput(itemAdd, request.body);

@@ -72,6 +72,17 @@ export const itemFields = z.object({
 });
 
 export const itemAdd = itemFields.extend({ dictId: dictIdQuery.shape.dictId });
+
+/** GET /sys/dictItem/list: the family's list asks without a dictionary too (an empty page). */
+export const itemListQuery = z.object({ dictId: z.string().max(32, '字典id过长').optional() });
+
+/** GET /sys/dictItem/dictItemCheck: is the value free in the dictionary (`id`: the item being edited)? */
+export const itemCheckQuery = z.object({
+  dictId: dictIdQuery.shape.dictId,
+  itemValue: z.string().trim().max(100, '数据值不能超过100个字符').default(''),
+  id: z.string().max(32, 'id过长').optional(),
+});
+
 export const itemEdit = itemFields.extend({
   id: z.string({ message: 'id不能为空' }).min(1, 'id不能为空').max(32),
 });

@@ -64,11 +64,12 @@ export function monthlyReportRoutes(app: FastifyInstance, ctx: AppContext): void
   });
 
   // One report's document (the list itself has no export).
-  app.get(`${PATH}/exportXls`, perm('wo:report:export'), async (request, reply) => {
+  const exportOptions = { config: { permission: 'wo:report:export', sheetExport: true } };
+  app.get(`${PATH}/exportXls`, exportOptions, async (request, reply) => {
     const auth = currentUser(request);
     const report = await reportById(ctx, auth, parseInput(idQuery, request.query).id);
     const body = await reportWorkbook(report, await realnameOf(ctx.db.kysely, auth));
-    return sendSheet(reply, report.title, 'xlsx', body);
+    return sendSheet(reply, report.title, { format: 'xlsx', body });
   });
 
   deleteEndpoints(app, PATH, 'wo:report:delete', (request, ids) =>

@@ -1,4 +1,11 @@
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import {
+  maskDate,
+  maskEmail,
+  maskPhone,
+  type PersonalField,
+  userContact,
+} from '../../core/permission/personalFields.ts';
 import type { FieldType } from '../../core/query/entity.ts';
 import { inTenant } from '../../core/tenant.ts';
 
@@ -10,6 +17,8 @@ export interface ReportTable {
   columns: ReadonlyMap<string, FieldType>;
   /** Always added to the report's conditions on this table (tenant isolation). */
   scope?: RowScope;
+  /** Columns of personal data, masked in a report for a caller without their permission. */
+  personal?: Readonly<Record<string, PersonalField>>;
 }
 
 type Columns = Record<string, FieldType>;
@@ -30,9 +39,14 @@ const linksOfTenantUsers: RowScope = (alias, tenantId) =>
     'sys_user',
   )} as ${sql.id('scope_user')} where ${inTenant('scope_user.rel_tenant_ids', tenantId)})`;
 
-const table = (columns: Columns, scope?: RowScope): ReportTable => ({
+const table = (
+  columns: Columns,
+  scope?: RowScope,
+  personal?: Readonly<Record<string, PersonalField>>,
+): ReportTable => ({
   columns: new Map(Object.entries(columns)),
   ...(scope ? { scope } : {}),
+  ...(personal ? { personal } : {}),
 });
 
 /**
@@ -62,6 +76,12 @@ export const REPORT_TABLES: ReadonlyMap<string, ReportTable> = new Map([
         ...audit,
       },
       tenantUsers,
+      {
+        phone: userContact(maskPhone),
+        telephone: userContact(maskPhone),
+        email: userContact(maskEmail),
+        birthday: userContact(maskDate),
+      },
     ),
   ],
   [

@@ -11,6 +11,7 @@ import {
 import { sql } from 'kysely';
 import type { AppContext } from '../../core/context.ts';
 import type { AuthContext } from '../../core/http/fastifyTypes.ts';
+import { type PersonalField, personalView } from '../../core/permission/personalFields.ts';
 import type { EntitySpec, FieldSpec } from '../../core/query/entity.ts';
 import { type ListRequest, parseListRequest } from '../../core/query/listQuery.ts';
 import { runList } from '../../core/query/runList.ts';
@@ -91,15 +92,29 @@ function paramValues(params: readonly ReportParam[], query: Query): ParamValues 
   return Object.fromEntries(values);
 }
 
+/** The report's outputs that show personal data, by output name. */
+function personalOutputs(report: CheckedReport): Record<string, PersonalField> {
+  return Object.fromEntries(
+    report.outputs.flatMap((o) => {
+      const personal = report.tables.get(o.source.alias)?.personal?.[o.source.column];
+      return personal ? [[o.name, personal]] : [];
+    }),
+  );
+}
+
 /** The client's sort: one field of the report marked sortable (is_order). */
-function clientSort(query: Query, items: readonly TypedItem[]): ListRequest['sort'] {
+function clientSort(
+  query: Query,
+  items: readonly TypedItem[],
+  masked: ReadonlySet<string>,
+): ListRequest['sort'] {
   const column = single(query.column)
     ?.trim()
     .replace(/_dictText$/, '');
   if (!column) return [];
   const direction = single(query.order) ?? 'desc';
   if (direction !== 'asc' && direction !== 'desc') throw badRequest('排序方向只能是 asc 或 desc');
-  if (!items.some(({ item }) => item.fieldName === column && item.isOrder === 1)) {
+  if (masked.has(column) || !items.some(({ item }) => item.fieldName === column && item.isOrder === 1)) {
     throw badRequest(`不支持的排序字段: ${column.slice(0, 64)}`);
   }
   return [{ field: column, direction }];
@@ -122,7 +137,8 @@ function recordEntity(title: string, report: CheckedReport, items: readonly Type
 /**
  * One page of a report's records (getData). The report's checked query runs as a subquery; the
  * request's filters (the list conventions, on the report's fields only), sort (sortable fields only,
- * then the report's own order) and paging are applied around it, all values bound.
+ * then the report's own order) and paging are applied around it, all values bound. Personal columns
+ * are masked, and closed to filter and sort, for a caller without their permission.
  */
 export async function reportData(
   ctx: AppContext,
@@ -136,20 +152,22 @@ export async function reportData(
 
   const { column: _column, order: _order, ...filters } = query;
   const selfParams = Object.keys(query).filter((k) => k.startsWith(REPORT_PARAM_PREFIX));
-  const itemEntity = recordEntity(head.name, checked.report, checked.items, true);
+  const view = await personalView(ctx.db.kysely, auth, personalOutputs(checked.report));
+  const itemEntity = view.restrict(recordEntity(head.name, checked.report, checked.items, true));
   const request = parseListRequest({ ...itemEntity, extraParams: selfParams }, filters);
-  const sort = clientSort(query, checked.items);
+  const sort = clientSort(query, checked.items, view.masked);
   for (const o of checked.report.order) {
     if (!sort.some((s) => s.field === o.name)) sort.push({ field: o.name, direction: o.direction });
   }
 
   // Names in the report's query are the database's own: no camelCase translation on this path.
   const plain = ctx.db.kysely.withoutPlugins();
-  return runList(
+  const result = await runList(
     { ...ctx, db: { kysely: plain } },
     recordEntity(head.name, checked.report, checked.items, false),
     { ...request, sort },
     plain.selectFrom(sql<ReportRecord>`(${inner})`.as('t')),
     (qb) => qb.selectAll(),
   );
+  return { ...result, records: view.apply(result.records) };
 }

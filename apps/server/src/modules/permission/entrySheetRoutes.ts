@@ -20,7 +20,7 @@ const TITLE = '菜单';
 export function entrySheetRoutes(app: FastifyInstance, ctx: AppContext, path: string): void {
   app.get(
     `${path}/exportXls`,
-    { config: { permission: 'system:permission:export' } },
+    { config: { permission: 'system:permission:export', sheetExport: true } },
     async (request, reply) => {
       const auth = currentUser(request);
       const query = parseInput(entryListQuery, request.query);
@@ -35,16 +35,16 @@ export function entrySheetRoutes(app: FastifyInstance, ctx: AppContext, path: st
         .select('realname')
         .where('id', '=', auth.userId)
         .executeTakeFirst();
-      const body = await exportSheet(ctx.dicts, {
+      const sheet = await exportSheet(ctx.dicts, {
         title: TITLE,
         exporter: exporter?.realname ?? auth.username,
         columns: entryColumns,
-        format: 'xls',
+        expectedRows: rows.length,
         batches: (async function* () {
           yield rows.map((r) => toSheetRow(r, names));
         })(),
       });
-      return sendSheet(reply, TITLE, 'xls', body);
+      return sendSheet(reply, TITLE, sheet);
     },
   );
 

@@ -5,6 +5,7 @@ import { deleteEndpoints } from '../../core/crud/deleteEndpoints.ts';
 import { idQuery, splitIds } from '../../core/crud/idParams.ts';
 import { ok } from '../../core/result.ts';
 import { parseInput } from '../../core/validation.ts';
+import { permissionTree } from '../role/service.ts';
 import { dataRuleRoutes } from './dataRuleRoutes.ts';
 import { entryEdit, entryFields, entryListQuery, parentIdQuery, parentIdsQuery } from './entrySchema.ts';
 import {
@@ -37,6 +38,9 @@ export function permissionManageRoutes(app: FastifyInstance, ctx: AppContext): v
   app.get(`${PATH}/getSystemSubmenuBatch`, perm('list'), async (request) =>
     ok(await childrenByParent(ctx, splitIds(parseInput(parentIdsQuery, request.query).parentIds))),
   );
+
+  // The menu form's parent picker in the family's client: the whole tree with every id.
+  app.get(`${PATH}/queryTreeList`, perm('list'), async () => ok(await permissionTree(ctx)));
 
   app.get(`${PATH}/queryById`, perm('list'), async (request) =>
     ok(await entryById(ctx, parseInput(idQuery, request.query).id)),

@@ -3,21 +3,16 @@ import { z } from 'zod';
 import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
 import { deleteEndpoints } from '../../core/crud/deleteEndpoints.ts';
-import { idQuery } from '../../core/crud/idParams.ts';
+import { idQuery, splitIds } from '../../core/crud/idParams.ts';
 import { listEndpoints } from '../../core/crud/listEndpoints.ts';
 import { defineEntity } from '../../core/query/entity.ts';
-import { BusinessError, ok } from '../../core/result.ts';
-import { requiredMax } from '../../core/schemaFields.ts';
+import { BusinessError, badRequest, ok } from '../../core/result.ts';
+import { optionalDateOrDateTime, requiredMax } from '../../core/schemaFields.ts';
 import { inTenant } from '../../core/tenant.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { parseInput } from '../../core/validation.ts';
 
-const date = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, '日期格式应为 YYYY-MM-DD')
-  .nullish()
-  .or(z.literal('').transform(() => null))
-  .transform((v) => v ?? null);
+const date = optionalDateOrDateTime('日期格式应为 YYYY-MM-DD');
 
 const tenantFields = z
   .object({
@@ -38,6 +33,8 @@ const tenantFields = z
   .refine((v) => !v.beginDate || !v.endDate || v.endDate >= v.beginDate, {
     message: '结束日期不能早于开始日期',
   });
+
+const idsFilter = z.object({ ids: z.string().max(2000, '租户编号过多').optional() });
 
 export const tenantEntity = defineEntity({
   title: '租户',
@@ -110,6 +107,15 @@ export function tenantRoutes(app: FastifyInstance, ctx: AppContext): void {
       .executeTakeFirst();
     if (inUse) throw new BusinessError('该租户下还有用户，不能删除');
     await db.deleteFrom('sysTenant').where('id', 'in', numbers).execute();
+  });
+
+  // The tenants a user form offers (the family's client): the normal ones, or those of `ids`.
+  app.get(`${PATH}/queryList`, perm('list'), async (request) => {
+    const ids = splitIds(parseInput(idsFilter, request.query).ids).map(Number);
+    if (ids.some((id) => !Number.isInteger(id))) throw badRequest('租户编号必须是数字');
+    let query = db.selectFrom('sysTenant').selectAll().where('status', '=', 1);
+    if (ids.length > 0) query = query.where('id', 'in', ids);
+    return ok(await query.orderBy('id').execute());
   });
 
   app.get(`${PATH}/queryById`, perm('list'), async (request) => {

@@ -1,7 +1,13 @@
 import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import type { MultipartFile, MultipartValue } from '@fastify/multipart';
-import { DEFAULT_UPLOAD_BIZ, extensionOf, isUploadExtension, type UploadedFile } from '@hcs/shared';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
+import {
+  DEFAULT_UPLOAD_BIZ,
+  extensionOf,
+  isUploadExtension,
+  type UploadExtension,
+  type UploadedFile,
+} from '@hcs/shared';
 import type { AppContext } from '../../core/context.ts';
 import type { AuthContext } from '../../core/http/fastifyTypes.ts';
 import { newId } from '../../core/ids.ts';
@@ -13,11 +19,11 @@ import { contentGate } from './contentGate.ts';
 import { FILE_TYPES } from './fileTypes.ts';
 import { uploadFields } from './schema.ts';
 
-function fieldValue(part: MultipartFile, name: string): string | undefined {
-  const field = part.fields[name];
-  const value = Array.isArray(field) ? field[0] : field;
-  return value?.type === 'field' ? String((value as MultipartValue).value) : undefined;
-}
+/**
+ * Where a file waits, inside the storage, until every field of its request is known. Never served (no
+ * upload folder is named so) and emptied again by the request that put the file there.
+ */
+const STAGING_FOLDER = '.staging';
 
 /** The uploaded name as the file records keep it: no folders, no control characters, 255 at most. */
 function recordedName(filename: string): string {
@@ -37,53 +43,124 @@ export interface UploadLimits {
   maxMb: number;
 }
 
+interface StagedFile {
+  path: string;
+  size: number;
+  fileName: string;
+  ext: UploadExtension;
+}
+
+const ONE_FILE = '一次只能上传一个文件';
+
+/** A failure of the multipart data itself (broken framing, a parser limit), as the client is told it. */
+function multipartError(error: unknown): Error {
+  const code = error instanceof Error ? (error as Error & { code?: unknown }).code : undefined;
+  return code === 'FST_FILES_LIMIT'
+    ? new BusinessError(ONE_FILE)
+    : badRequest('上传内容不是合法的 multipart/form-data');
+}
+
+/** The parts of the request, each failure of the multipart data turned into the client's answer. */
+async function* readParts(parts: AsyncIterable<Multipart>): AsyncGenerator<Multipart> {
+  const iterator = parts[Symbol.asyncIterator]();
+  for (;;) {
+    const next = await iterator.next().catch((error: unknown) => {
+      throw multipartError(error);
+    });
+    if (next.done) return;
+    yield next.value;
+  }
+}
+
 /**
- * Checks and stores one uploaded file, and records it in sys_file. The folder comes from `biz`
- * (allowlisted), the name is the server's own, the extension must be allowlisted and the content
- * must fit it. Whatever is refused, the rest of the upload is read off first, so the client
- * receives the answer.
+ * Checks the file part and keeps it in the staging folder: the extension must be allowlisted, the
+ * content must fit it and stay within the size limit. A refused file is read off to its end (so the
+ * request goes on to its other parts) and nothing of it is kept; the refusal is returned.
+ */
+async function stageFile(
+  storage: FileStorage,
+  part: MultipartFile,
+  limits: UploadLimits,
+): Promise<StagedFile | BusinessError> {
+  const ext = extensionOf(part.filename);
+  if (!isUploadExtension(ext)) {
+    await finished(part.file.resume());
+    return new BusinessError(
+      /^[a-z0-9]{1,10}$/.test(ext) ? `不支持上传 .${ext} 类型的文件` : '不支持上传该类型的文件',
+    );
+  }
+  const data = contentGate(part.file, {
+    maxBytes: limits.maxBytes,
+    content: FILE_TYPES[ext].content,
+    tooLarge: `文件大小不能超过${limits.maxMb}MB`,
+    wrongContent: `文件内容与扩展名 .${ext} 不符`,
+    empty: '不能上传空文件',
+  });
+  const fileName = recordedName(part.filename);
+  try {
+    const stored = await storage.save(STAGING_FOLDER, fileName, Readable.from(data));
+    return { ...stored, fileName, ext };
+  } catch (error) {
+    if (error instanceof BusinessError) return error;
+    throw error;
+  }
+}
+
+/**
+ * Reads every part of an upload, then checks and stores its one file and records it in sys_file. What
+ * the request means does not depend on the order of its parts: the file is streamed to the staging
+ * folder (never held in memory) while the fields may still follow, and moved to its folder once all are
+ * known. The folder comes from `biz` (allowlisted), the name is the server's own. Whatever is refused,
+ * the request is read to its end first, so the client receives the answer; nothing of it is kept.
  */
 export async function storeUpload(
   ctx: AppContext,
   storage: FileStorage,
   auth: AuthContext,
-  part: MultipartFile,
+  parts: AsyncIterable<Multipart>,
   limits: UploadLimits,
 ): Promise<UploadedFile> {
+  const fields = new Map<string, string>();
+  let staged: StagedFile | null = null;
+  let refusal: BusinessError | null = null;
   try {
-    const fields = uploadFields.safeParse({
-      biz: fieldValue(part, 'biz') || undefined,
-      jeditor: fieldValue(part, 'jeditor'),
-      isup: fieldValue(part, 'isup'),
-    });
-    if (!fields.success) throw badRequest(fields.error.issues[0]?.message ?? '请求参数错误');
-    const biz = fields.data.biz ?? (fields.data.jeditor ? 'editor' : DEFAULT_UPLOAD_BIZ);
-
-    const ext = extensionOf(part.filename);
-    if (!isUploadExtension(ext)) {
-      throw new BusinessError(
-        /^[a-z0-9]{1,10}$/.test(ext) ? `不支持上传 .${ext} 类型的文件` : '不支持上传该类型的文件',
-      );
+    for await (const part of readParts(parts)) {
+      if (part.type === 'field') {
+        if (!fields.has(part.fieldname)) fields.set(part.fieldname, String(part.value));
+      } else if (staged || refusal) {
+        // The parser lets one file through; should another come, it is read off and refused.
+        await finished(part.file.resume());
+        refusal = new BusinessError(ONE_FILE);
+      } else {
+        const result = await stageFile(storage, part, limits);
+        if (result instanceof BusinessError) refusal = result;
+        else staged = result;
+      }
     }
-    const data = contentGate(part.file, {
-      maxBytes: limits.maxBytes,
-      content: FILE_TYPES[ext].content,
-      tooLarge: `文件大小不能超过${limits.maxMb}MB`,
-      wrongContent: `文件内容与扩展名 .${ext} 不符`,
-      empty: '不能上传空文件',
+
+    const input = uploadFields.safeParse({
+      biz: fields.get('biz') || undefined,
+      jeditor: fields.get('jeditor'),
+      isup: fields.get('isup'),
     });
-    const fileName = recordedName(part.filename);
-    const stored = await storage.save(`${biz}/${dayFolder(new Date())}`, fileName, Readable.from(data));
+    if (!input.success) throw badRequest(input.error.issues[0]?.message ?? '请求参数错误');
+    if (refusal) throw refusal;
+    if (!staged) throw new BusinessError('请选择要上传的文件');
+    const biz = input.data.biz ?? (input.data.jeditor ? 'editor' : DEFAULT_UPLOAD_BIZ);
+
+    const file: StagedFile = staged;
+    const path = await storage.move(file.path, `${biz}/${dayFolder(new Date())}`);
+    staged = null;
     try {
       await ctx.db.kysely
         .insertInto('sysFile')
         .values({
           id: newId(),
-          fileName,
-          url: stored.path,
+          fileName: file.fileName,
+          url: path,
           biz,
-          fileType: FILE_TYPES[ext].kind,
-          fileSize: stored.size,
+          fileType: FILE_TYPES[file.ext].kind,
+          fileSize: file.size,
           storeType: storage.type,
           createBy: auth.username,
           createTime: formatDateTime(),
@@ -93,17 +170,16 @@ export async function storeUpload(
         })
         .execute();
     } catch (error) {
-      await storage.remove(stored.path);
+      await storage.remove(path);
       throw error;
     }
     return {
-      fileName,
-      filePath: stored.path,
-      fileSize: stored.size,
-      url: served(ctx.config.basePath, stored.path),
+      fileName: file.fileName,
+      filePath: path,
+      fileSize: file.size,
+      url: served(ctx.config.basePath, path),
     };
-  } catch (error) {
-    await finished(part.file.resume()).catch(() => undefined);
-    throw error;
+  } finally {
+    if (staged) await storage.remove(staged.path);
   }
 }

@@ -3,17 +3,16 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
-import { type SheetColumn, XLS_MAX_DATA_ROWS } from '../../core/excel/columns.ts';
+import type { SheetColumn } from '../../core/excel/columns.ts';
 import { exportSheet } from '../../core/excel/exportSheet.ts';
 import { sendSheet } from '../../core/excel/routes.ts';
 import { defineEntity } from '../../core/query/entity.ts';
 import { parseListRequest } from '../../core/query/listQuery.ts';
-import { escapeLike, likeEscaped } from '../../core/query/paging.ts';
 import { countList, listBatches, runList } from '../../core/query/runList.ts';
 import { ok } from '../../core/result.ts';
 import { parseInput } from '../../core/validation.ts';
 import { withDepartNames } from './departNames.ts';
-import { usersBase } from './manage/service.ts';
+import { inDepartSubtrees, usersBase } from './manage/service.ts';
 import { withPositionNames } from './positionNames.ts';
 
 const TITLE = '通讯录';
@@ -83,17 +82,7 @@ export function addressListRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { orgCode } = parseInput(scopeQuery, request.query);
     const base = usersBase(ctx, currentUser(request));
     if (!orgCode) return base;
-    return base.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('sysUserDepart as ud')
-          .innerJoin('sysDepart as d', 'd.id', 'ud.depId')
-          .select('ud.id')
-          .whereRef('ud.userId', '=', 'u.id')
-          .where('d.delFlag', '=', 0)
-          .where(likeEscaped('d.orgCode', `${escapeLike(orgCode)}%`)),
-      ),
-    );
+    return inDepartSubtrees(base, [orgCode]);
   };
   const select = (qb: ReturnType<typeof scoped>) => qb.select(columns);
   const decorate = async <T extends { id: string; post: string | null }>(users: T[]) =>
@@ -114,7 +103,8 @@ export function addressListRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok({ ...result, records: await decorate(result.records) });
   });
 
-  app.get('/sys/user/exportAddressList', PERMISSION, async (request, reply) => {
+  const exportOptions = { config: { permission: 'system:address:list', sheetExport: true } };
+  app.get('/sys/user/exportAddressList', exportOptions, async (request, reply) => {
     const auth = currentUser(request);
     const params = listParams(request);
     const listRequest = await listRequestOf(request);
@@ -129,19 +119,18 @@ export function addressListRoutes(app: FastifyInstance, ctx: AppContext): void {
       .select('realname')
       .where('id', '=', auth.userId)
       .executeTakeFirst();
-    const format = total <= XLS_MAX_DATA_ROWS ? 'xls' : 'xlsx';
     async function* decorated() {
       for await (const batch of listBatches(addressEntity, listRequest, base, select)) {
         yield await decorate(batch as unknown as { id: string; post: string | null }[]);
       }
     }
-    const body = await exportSheet(ctx.dicts, {
+    const sheet = await exportSheet(ctx.dicts, {
       title: TITLE,
       exporter: exporter?.realname ?? auth.username,
       columns: addressColumns,
-      format,
+      expectedRows: total,
       batches: decorated(),
     });
-    return sendSheet(reply, TITLE, format, body);
+    return sendSheet(reply, TITLE, sheet);
   });
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../../core/context.ts';
 import { pickerEndpoint } from '../../core/crud/pickerEndpoint.ts';
 import { defineEntity } from '../../core/query/entity.ts';
 import { parseInput } from '../../core/validation.ts';
+import { USER_CONTACT_FIELDS } from './contactFields.ts';
 import { withDepartNames } from './departNames.ts';
 import { usersBase } from './manage/service.ts';
 
@@ -29,7 +30,8 @@ const departQuery = z.object({ departId: z.string().max(32, '部门参数过长'
  * GET /sys/user/queryUserComponentData (spec §7): the users every picker chooses from — live users of
  * the caller's tenant, optionally of one department, with the names of their departments (orgCodeTxt).
  * The spec's user picker read GET /sys/user/list, which needs system:user:list; the pickers use this
- * token-only endpoint instead, which returns only the picker's columns (never the password or salt).
+ * token-only endpoint instead, which returns only the picker's columns (never the password or salt), the
+ * phone and birthday masked for a caller without system:user:list.
  */
 export function userPickerRoutes(app: FastifyInstance, ctx: AppContext): void {
   pickerEndpoint(app, ctx, {
@@ -54,5 +56,6 @@ export function userPickerRoutes(app: FastifyInstance, ctx: AppContext): void {
     // The first pickers listed users oldest first and searched names with a bare value.
     defaultOrder: 'asc',
     containsFields: ['realname'],
+    personal: USER_CONTACT_FIELDS,
   });
 }

@@ -3,6 +3,7 @@ import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
 import { ok } from '../../core/result.ts';
 import { parseInput } from '../../core/validation.ts';
+import { userLookupRoutes } from './lookup.ts';
 import { userPickerRoutes } from './picker.ts';
 import { selectDepartSchema, updatePasswordSchema } from './schema.ts';
 import { currentUserDeparts, selectDepart, updateOwnPassword } from './service.ts';
@@ -20,11 +21,15 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/sys/selectDepart', switchDepart);
   app.put('/sys/selectDepart', switchDepart);
 
-  app.post('/sys/user/updatePassword', async (request) => {
+  const updatePassword = async (request: FastifyRequest) => {
     const input = parseInput(updatePasswordSchema, request.body);
     await updateOwnPassword(ctx, currentUser(request), input);
     return ok(null, '密码修改成功！');
-  });
+  };
+  // The spec names POST; the family's client sends PUT. Both are served.
+  app.post('/sys/user/updatePassword', updatePassword);
+  app.put('/sys/user/updatePassword', updatePassword);
 
   userPickerRoutes(app, ctx);
+  userLookupRoutes(app, ctx);
 }

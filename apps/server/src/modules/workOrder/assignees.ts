@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
+import { personalView } from '../../core/permission/personalFields.ts';
 import { defineEntity } from '../../core/query/entity.ts';
 import { parseListRequest } from '../../core/query/listQuery.ts';
 import { runList } from '../../core/query/runList.ts';
@@ -9,6 +10,7 @@ import { ok } from '../../core/result.ts';
 import { recordId } from '../../core/schemaFields.ts';
 import { inTenant } from '../../core/tenant.ts';
 import { parseInput } from '../../core/validation.ts';
+import { USER_CONTACT_FIELDS } from '../user/contactFields.ts';
 import { withDepartNames } from '../user/departNames.ts';
 import { departOf } from './service.ts';
 
@@ -41,7 +43,9 @@ export function assigneeRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { departId } = parseInput(departQuery, request.query);
     const depart = await departOf(ctx.db.kysely, departId);
     const query: Record<string, unknown> = { order: 'asc', ...params };
-    const listRequest = parseListRequest(assigneeEntity, query);
+    const view = await personalView(ctx.db.kysely, auth, USER_CONTACT_FIELDS);
+    const entity = view.restrict(assigneeEntity);
+    const listRequest = parseListRequest(entity, query);
     listRequest.sort.push({ field: 'id', direction: 'asc' });
     const base = ctx.db.kysely
       .selectFrom('sysUser as u')
@@ -58,9 +62,9 @@ export function assigneeRoutes(app: FastifyInstance, ctx: AppContext): void {
             .where('d.orgCode', 'like', `${depart.orgCode}%`),
         ),
       );
-    const result = await runList(ctx, assigneeEntity, listRequest, base, (qb) =>
+    const result = await runList(ctx, entity, listRequest, base, (qb) =>
       qb.select(['u.id', 'u.username', 'u.realname', 'u.sex', 'u.phone', 'u.birthday']),
     );
-    return ok({ ...result, records: await withDepartNames(ctx.db.kysely, result.records) });
+    return ok({ ...result, records: await withDepartNames(ctx.db.kysely, view.apply(result.records)) });
   });
 }

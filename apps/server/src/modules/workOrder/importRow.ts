@@ -2,9 +2,10 @@ import type { AppContext } from '../../core/context.ts';
 import { withDepartOfName } from '../../core/crud/importLookups.ts';
 import { withinDataScope } from '../../core/crud/scoped.ts';
 import type { AuthContext } from '../../core/http/fastifyTypes.ts';
+import { maskIdCard } from '../../core/permission/personalFields.ts';
 import { BusinessError } from '../../core/result.ts';
 import { parseInput } from '../../core/validation.ts';
-import { audienceEntity, audiencesBase, maskIdCard } from '../audience/service.ts';
+import { audienceEntity, audiencesBase } from '../audience/service.ts';
 import { workOrderFields } from './schema.ts';
 import { addWorkOrder } from './service.ts';
 

@@ -4,8 +4,9 @@ import type { AppContext } from '../../core/context.ts';
 import type { AuthContext } from '../../core/http/fastifyTypes.ts';
 import { GRANT_TABLES } from '../../core/permission/grantCache.ts';
 import { heldPermissions } from '../../core/permission/grants.ts';
+import { maskIdCard } from '../../core/permission/personalFields.ts';
 import { formatDateTime } from '../../core/time.ts';
-import { maskIdCard, SENSITIVE_PERMISSION } from '../audience/service.ts';
+import { SENSITIVE_PERMISSION } from '../audience/service.ts';
 
 const CODES = [...WORK_ORDER_PERMISSIONS, SENSITIVE_PERMISSION];
 

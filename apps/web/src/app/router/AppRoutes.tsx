@@ -1,55 +1,31 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { PageLoading } from '../../components/PageLoading.tsx';
-import { MainLayout } from '../../layouts/MainLayout.tsx';
 import { UserLayout } from '../../layouts/UserLayout.tsx';
-import { NotFoundPage } from './NotFoundPage.tsx';
-import { HOME_PATH, NOT_FOUND_PATH } from './paths.ts';
-import { RouteView } from './RouteView.tsx';
-import { toRouteObjects } from './toRouteObjects.tsx';
-import { useAppRoutes } from './useAppRoutes.ts';
+import { NOT_FOUND_PATH } from './paths.ts';
 
 const Login = lazy(() => import('../../views/user/Login.tsx'));
-const UserAnnouncement = lazy(() => import('../../views/isps/UserAnnouncement.tsx'));
+const NotFoundPage = lazy(() => import('./NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
+// The main layout, the menu's routes and their views load after sign-in: the login page needs none.
+const MainRoutes = lazy(() => import('./MainRoutes.tsx'));
 
-/** The static routes of spec §2 "Routing", with the server menu's routes under `/`. */
-export function AppRoutes() {
-  const appRoutes = useAppRoutes();
-  const routes = useMemo<RouteObject[]>(
-    () => [
-      {
-        path: '/user',
-        element: <UserLayout />,
-        children: [
-          { index: true, element: <Navigate to="login" replace /> },
-          {
-            path: 'login',
-            element: (
-              <Suspense fallback={<PageLoading />}>
-                <Login />
-              </Suspense>
-            ),
-          },
-        ],
-      },
-      { path: '/test', element: <Navigate to="/test/home" replace /> },
-      { path: NOT_FOUND_PATH, element: <NotFoundPage /> },
-      {
-        path: '/',
-        element: <MainLayout />,
-        children: [
-          { index: true, element: <Navigate to={HOME_PATH} replace /> },
-          {
-            path: 'isps/userAnnouncement',
-            element: <RouteView view={UserAnnouncement} />,
-            handle: { title: '我的消息' },
-          },
-          ...toRouteObjects(appRoutes),
-        ],
-      },
-      { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
+const loading = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>;
+
+/** The static routes of spec §2 "Routing"; every other path is the main layout's (MainRoutes). */
+const ROUTES: RouteObject[] = [
+  {
+    path: '/user',
+    element: <UserLayout />,
+    children: [
+      { index: true, element: <Navigate to="login" replace /> },
+      { path: 'login', element: loading(<Login />) },
     ],
-    [appRoutes],
-  );
-  return useRoutes(routes);
+  },
+  { path: '/test', element: <Navigate to="/test/home" replace /> },
+  { path: NOT_FOUND_PATH, element: loading(<NotFoundPage />) },
+  { path: '*', element: loading(<MainRoutes />) },
+];
+
+export function AppRoutes() {
+  return useRoutes(ROUTES);
 }

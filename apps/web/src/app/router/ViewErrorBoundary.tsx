@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Alert, Button } from 'antd';
 import { Component, type ReactNode } from 'react';
 import { ViewLoadError } from './viewError.ts';
 
@@ -11,7 +11,10 @@ interface State {
   retrying: boolean;
 }
 
-/** Shows 页面加载失败 with the failure code and a 重试 button instead of a blank page. */
+/**
+ * Shows 页面加载失败 with the failure code and a 重试 button instead of a blank page. An Alert, not a
+ * Result: Result brings its illustrations along, and this boundary is part of the first page load.
+ */
 export class ViewErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, retrying: false };
 
@@ -34,11 +37,13 @@ export class ViewErrorBoundary extends Component<Props, State> {
         ? `错误代码：${error.code}`
         : `错误信息：${error instanceof Error ? error.message : String(error)}`;
     return (
-      <Result
-        status="error"
+      <Alert
+        className="hcs-view-error"
+        type="error"
+        showIcon
         title="页面加载失败"
-        subTitle={detail}
-        extra={
+        description={detail}
+        action={
           <Button type="primary" loading={retrying} onClick={() => void this.retry()}>
             重试
           </Button>

@@ -7,11 +7,15 @@ export type { PlaceholderValues } from './menuUrl.ts';
 
 /** A route built from a server menu entry (spec §2 "Dynamic routes"). */
 export interface AppRoute {
+  /** The menu entry's id; pages the server menu does not list have none. */
+  id?: string;
   path: string;
   name: string;
   component: string;
   redirect?: string;
   hidden: boolean;
+  /** Shown as one menu item whose children stay out of the menu; it is a page at its own path. */
+  alwaysShow?: boolean;
   meta: MenuMeta;
   children: AppRoute[];
 }
@@ -27,31 +31,41 @@ function permitted(meta: MenuMeta, userActions: ReadonlySet<string>): boolean {
   return required.length === 0 || required.some((entry) => userActions.has(entry.action));
 }
 
-function toRoutes(menu: readonly MenuEntry[], userActions: ReadonlySet<string>, values: PlaceholderValues) {
+function toRoutes(
+  menu: readonly MenuEntry[],
+  userActions: ReadonlySet<string>,
+  values: PlaceholderValues,
+  parentPath: string,
+) {
   const routes: AppRoute[] = [];
   for (const entry of menu) {
     if (entry.route === '0' || !permitted(entry.meta, userActions)) continue;
     const { url, ...meta } = entry.meta;
     const resolvedUrl = resolveMenuUrl(url, values);
+    // The server names an entry by a url (an embedded or external page) with a relative path, its url's hash.
+    const path = entry.path ? joinPath(parentPath, entry.path) : entry.path;
     const route: AppRoute = {
-      path: entry.path,
+      id: entry.id,
+      path,
       name: entry.name,
       component: entry.component,
       hidden: Boolean(entry.hidden),
       meta: resolvedUrl === undefined ? meta : { ...meta, url: resolvedUrl },
-      children: toRoutes(entry.children ?? [], userActions, values),
+      children: toRoutes(entry.children ?? [], userActions, values, path),
     };
-    const redirect = entry.alwaysShow ? entry.path : entry.redirect;
+    const redirect = entry.alwaysShow ? path : entry.redirect;
     if (redirect) route.redirect = redirect;
+    if (entry.alwaysShow) route.alwaysShow = true;
     routes.push(route);
   }
   return routes;
 }
 
 /**
- * Turns the server menu into routes: entries with route "0" are skipped, an always-show entry
- * redirects to its own path, meta urls keep only when their placeholders resolve to a valid URL,
- * and an entry with a permission list stays only if the user holds one of its actions.
+ * Turns the server menu into routes with absolute paths (a relative one is below its parent's):
+ * entries with route "0" are skipped, an always-show entry redirects to its own path, meta urls
+ * keep only when their placeholders resolve to a valid URL, and an entry with a permission list
+ * stays only if the user holds one of its actions.
  */
 export function buildRoutes(
   menu: readonly MenuEntry[],
@@ -63,7 +77,7 @@ export function buildRoutes(
   for (const entry of permissionList) {
     for (const action of entry.action.split(',')) userActions.add(action.trim());
   }
-  return toRoutes(menu, userActions, values);
+  return toRoutes(menu, userActions, values, '/');
 }
 
 /** Every route, parents before their children. */

@@ -1,4 +1,4 @@
-import { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH, PUBLIC_PATHS } from './paths.ts';
+import { HOME_PATH, LOGIN_PATH, PUBLIC_PATHS } from './paths.ts';
 import { loginPathWithRedirect, redirectFromSearch } from './redirect.ts';
 
 export interface NavigationState {
@@ -25,8 +25,6 @@ export function decideNavigation({
   const fullPath = `${pathname}${search}`;
   if (!hasToken) {
     if (PUBLIC_PATHS.includes(pathname)) return { kind: 'render' };
-    // Coming back to the failure page after signing in would help no one.
-    if (pathname === NOT_FOUND_PATH) return { kind: 'redirect', to: LOGIN_PATH };
     return { kind: 'redirect', to: loginPathWithRedirect(fullPath) };
   }
   if (pathname === LOGIN_PATH) return { kind: 'redirect', to: HOME_PATH };

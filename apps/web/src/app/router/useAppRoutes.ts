@@ -1,4 +1,5 @@
 import type { AuthEntry, MenuEntry } from '@hcs/shared';
+import { useMenuTitlesStore, withMenuTitles } from '../../stores/menuTitles.ts';
 import { useSessionStore } from '../../stores/session.ts';
 import { type AppRoute, buildRoutes } from './buildRoutes.ts';
 
@@ -14,11 +15,23 @@ function routesFor(menu: MenuEntry[], auth: AuthEntry[]): AppRoute[] {
   return lastRoutes;
 }
 
+let lastTitled: { routes: AppRoute[]; titles: Readonly<Record<string, string>>; result: AppRoute[] } | null =
+  null;
+
+/** The routes with the titles pages gave them, worked out once per change for every caller. */
+function titled(routes: AppRoute[], titles: Readonly<Record<string, string>>): AppRoute[] {
+  if (lastTitled?.routes !== routes || lastTitled.titles !== titles) {
+    lastTitled = { routes, titles, result: withMenuTitles(routes, titles) };
+  }
+  return lastTitled.result;
+}
+
 const NO_ROUTES: AppRoute[] = [];
 
-/** The dynamic routes built from the server menu; empty until the menu is fetched. */
+/** The dynamic routes built from the server menu, with the titles pages gave them; empty until the menu is fetched. */
 export function useAppRoutes(): AppRoute[] {
   const menu = useSessionStore((s) => s.menu);
   const auth = useSessionStore((s) => s.auth);
-  return menu ? routesFor(menu, auth) : NO_ROUTES;
+  const titles = useMenuTitlesStore((s) => s.titles);
+  return titled(menu ? routesFor(menu, auth) : NO_ROUTES, titles);
 }

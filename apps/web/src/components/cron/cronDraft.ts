@@ -77,6 +77,9 @@ function defaultDraft(key: CronFieldKey): FieldDraft {
   switch (key) {
     case 'hour':
       return { ...base, range: [9, 17], step: [0, 2] };
+    case 'day':
+      // Spec §9: "The default day range is 1-31".
+      return { ...base, range: [1, 31], step: [1, 2] };
     case 'week':
       return { ...base, range: [2, 6], step: [2, 1], list: [2] };
     case 'year': {
@@ -84,7 +87,7 @@ function defaultDraft(key: CronFieldKey): FieldDraft {
       return { ...base, range: [year, year + 100], step: [year, 1], list: [year] };
     }
     default:
-      return { ...base, step: [spec.min, key === 'month' ? 3 : key === 'day' ? 2 : 5] };
+      return { ...base, step: [spec.min, key === 'month' ? 3 : 5] };
   }
 }
 

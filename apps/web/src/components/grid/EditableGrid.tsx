@@ -23,6 +23,7 @@ import {
   useState,
 } from 'react';
 import { useSessionStore } from '../../stores/session.ts';
+import { useAuth } from '../../utils/permission.ts';
 import { columnAccess } from './columnAuth.ts';
 import { cellKind } from './columns.ts';
 import { GridBodyRow, SortableGridBodyRow } from './GridBodyRow.tsx';
@@ -90,7 +91,10 @@ export interface EditableGridProps {
   alwaysEdit?: boolean;
   /** A selection column. */
   rowSelection?: 'checkbox' | 'radio';
-  /** Field-permission prefix: `${authPre}${key}` hides (type 1) or disables (type 2) a column. */
+  /**
+   * Permission prefix: `${authPre}${key}` hides (type 1) or disables (type 2) a column, and the
+   * toolbar's add / delete buttons go when `${authPre}add` / `${authPre}batch_delete` is not granted.
+   */
   authPre?: string;
   /**
    * The order field drag sort and moves renumber; default the `isOrder` column, else orderNum when a
@@ -166,6 +170,8 @@ export function EditableGrid(props: EditableGridProps) {
       ),
     [columns, rowSelection, props.authPre, userAuth, allAuth, props.renderSubTable],
   );
+  const auth = useAuth();
+  const toolbarButtons = useMemo(() => auth.toolbar(props.authPre), [auth, props.authPre]);
   const scroller = useRef<HTMLDivElement>(null);
   const visibleWidth = useVisibleWidth(scroller);
   // Widths live in one style of the table: a resize draws no row again.
@@ -418,6 +424,7 @@ export function EditableGrid(props: EditableGridProps) {
       {toolbar ? (
         <GridToolbar
           disabled={disabled}
+          buttons={toolbarButtons}
           selectedCount={selectedIds.length}
           movableIndex={movableIndex}
           rowCount={rows.length}

@@ -1,4 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import type { ToolbarButtons } from '@hcs/shared';
 import { App, Button, Space, Typography } from 'antd';
 import { useRef } from 'react';
 import { MOVE_LOCKED } from './gridSort.ts';
@@ -9,6 +10,11 @@ export const INSERT_TOO_FAST = '你点击的太快了，请慢点点击!';
 
 interface GridToolbarProps {
   disabled: boolean;
+  /**
+   * What the grid's permission prefix leaves (spec §6): without add, 新增 and 插入一行 go; without
+   * batch_delete (or remove), 删除 of the selected rows goes.
+   */
+  buttons: ToolbarButtons;
   selectedCount: number;
   /** The single selected row's index, for moving it; null unless exactly one is selected. */
   movableIndex: number | null;
@@ -21,9 +27,9 @@ interface GridToolbarProps {
   onRemove(): void;
 }
 
-/** 新增, 插入一行, 上移/下移 (off at the ends) and 删除 of the selected rows. */
+/** 新增, 插入一行, 上移/下移 (off at the ends) and 删除 of the selected rows, as permitted. */
 export function GridToolbar(props: GridToolbarProps) {
-  const { disabled, selectedCount, rowCount, moveLocked = false } = props;
+  const { disabled, buttons, selectedCount, rowCount, moveLocked = false } = props;
   const movableIndex = moveLocked ? null : props.movableIndex;
   const lockTitle = moveLocked ? MOVE_LOCKED : undefined;
   const { message } = App.useApp();
@@ -39,12 +45,16 @@ export function GridToolbar(props: GridToolbarProps) {
   };
   return (
     <Space wrap className="hcs-grid__toolbar">
-      <Button type="primary" icon={<PlusOutlined />} disabled={disabled} onClick={props.onAdd}>
-        新增
-      </Button>
-      <Button disabled={disabled} onClick={insert}>
-        插入一行
-      </Button>
+      {buttons.add ? (
+        <>
+          <Button type="primary" icon={<PlusOutlined />} disabled={disabled} onClick={props.onAdd}>
+            新增
+          </Button>
+          <Button disabled={disabled} onClick={insert}>
+            插入一行
+          </Button>
+        </>
+      ) : null}
       <Button
         icon={<ArrowUpOutlined />}
         title={lockTitle}
@@ -62,14 +72,16 @@ export function GridToolbar(props: GridToolbarProps) {
         下移
       </Button>
       {moveLocked ? <Typography.Text type="secondary">{MOVE_LOCKED}</Typography.Text> : null}
-      <Button
-        danger
-        icon={<DeleteOutlined />}
-        disabled={disabled || selectedCount === 0}
-        onClick={props.onRemove}
-      >
-        删除
-      </Button>
+      {buttons.remove ? (
+        <Button
+          danger
+          icon={<DeleteOutlined />}
+          disabled={disabled || selectedCount === 0}
+          onClick={props.onRemove}
+        >
+          删除
+        </Button>
+      ) : null}
     </Space>
   );
 }

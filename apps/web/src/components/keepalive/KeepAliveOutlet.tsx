@@ -6,6 +6,7 @@ import {
   useNavigationType,
   useOutlet,
 } from 'react-router';
+import { PageActiveContext } from './pageActive.ts';
 
 interface CachedPage {
   key: string;
@@ -72,7 +73,9 @@ export function KeepAliveOutlet({
         <UNSAFE_LocationContext.Provider
           value={{ location: active ? location : page.location, navigationType }}
         >
-          {active ? outlet : page.element}
+          <PageActiveContext.Provider value={active}>
+            {active ? outlet : page.element}
+          </PageActiveContext.Provider>
         </UNSAFE_LocationContext.Provider>
       </div>
     );

@@ -42,7 +42,11 @@ export function ImportModal({ open, url, onClose, onImported }: Props) {
     try {
       const named = `${url}${url.includes('?') ? '&' : '?'}importId=${id}`;
       const res = await uploadAction<unknown>(named, data, { timeoutMs: IMPORT_TIMEOUT_MS });
-      const imported = showImportResult(res, { message, modal });
+      const imported = showImportResult(
+        res,
+        { message, modal },
+        files.map((file) => file.name),
+      );
       if (imported) {
         setFiles([]);
         onImported();

@@ -21,11 +21,17 @@ function errorsOf(result: unknown): ImportErrors {
 /**
  * Shows an import answer (spec §8 "Import"): code 201 opens 导入成功,但是有错误数据! with the message and
  * the error file to download (through the request client: it needs the token); a failure warns with the
- * server's message; otherwise the success message. True when rows may have been imported.
+ * file name plus the server's message when the request carried one file (`fileNames`), else with the
+ * message alone; otherwise the success message. True when rows may have been imported.
  */
-export function showImportResult(res: ApiResult<unknown>, { message, modal }: Feedback): boolean {
+export function showImportResult(
+  res: ApiResult<unknown>,
+  { message, modal }: Feedback,
+  fileNames: string[] = [],
+): boolean {
   if (!res.success) {
-    void message.warning(res.message);
+    const [only] = fileNames;
+    void message.warning(fileNames.length === 1 && only ? `${only} ${res.message}` : res.message);
     return false;
   }
   if (res.code === 201) {

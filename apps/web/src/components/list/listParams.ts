@@ -3,6 +3,7 @@ import type {
   ListPageConfig,
   ListSort,
   QueryField,
+  QueryMatch,
   QueryValues,
   SuperQueryCondition,
   SuperQueryMatchType,
@@ -20,7 +21,15 @@ function isBlank(value: QueryValues[string]): boolean {
   return typeof value === 'string' && value.trim() === '';
 }
 
-/** One form value as the list conventions take it (spec §5: contains is sent as *v*). */
+/** Spec §5 "Input filter wraps values: contains *v*, not-equal !v, >=v, <=v". */
+const WRAP: Record<Exclude<QueryMatch, 'eq'>, (value: string) => string> = {
+  like: (value) => `*${value}*`,
+  ne: (value) => `!${value}`,
+  ge: (value) => `>=${value}`,
+  le: (value) => `<=${value}`,
+};
+
+/** One form value as the list conventions take it, wrapped by its field's match. */
 function fieldParams(
   field: QueryField | undefined,
   name: string,
@@ -38,10 +47,9 @@ function fieldParams(
     return [[name, value.filter((v) => v !== '').join(',')]];
   }
   if (field?.type === 'custom' && field.param) return [[name, field.param(String(value).trim())]];
-  if (typeof value === 'string' && field?.type === 'input' && field.match !== 'eq') {
-    return [[name, `*${value.trim()}*`]];
-  }
-  return [[name, typeof value === 'string' ? value.trim() : value]];
+  const scalar = typeof value === 'string' ? value.trim() : value;
+  const match = field?.match ?? (field?.type === 'input' ? 'like' : 'eq');
+  return [[name, match === 'eq' ? scalar : WRAP[match](String(scalar))]];
 }
 
 /** The query form's values as request parameters; values without a declared field go as they are. */

@@ -15,6 +15,9 @@ export interface OptionItem {
   text: string;
 }
 
+/** A query field's comparison: contains, equal, not equal, at least, at most. */
+export type QueryMatch = 'like' | 'eq' | 'ne' | 'ge' | 'le';
+
 /** One field of the query form above the table. */
 export interface QueryField {
   name: string;
@@ -26,11 +29,17 @@ export interface QueryField {
   /** custom only: the request parameter for a non-empty value (default: the value as it is). */
   param?: (value: string) => string;
   options?: OptionItem[];
-  /** input only: 'like' (default) sends *v*, 'eq' sends the value as typed. */
-  match?: 'like' | 'eq';
+  /**
+   * How the value is compared (spec §5 "Input filter wraps values"): like sends *v*, eq the value as it
+   * is, ne !v, ge >=v, le <=v. Default like for input fields, eq for the others; not for date ranges
+   * or custom fields with their own `param`.
+   */
+  match?: QueryMatch;
   /** Shown only when the form is expanded (展开). */
   advanced?: boolean;
   placeholder?: string;
+  /** Shown only to holders of this permission (a field the server closes to everyone else). */
+  permission?: string;
 }
 
 /** What a custom query field's control is given. */
@@ -94,6 +103,12 @@ export interface ListPageConfig<T> {
   defaultSort?: ListSort;
   /** For the detail modal; falls back to the columns. */
   detailFields?: { field: string; label: string }[];
+  /**
+   * How 导出 downloads: 'download' (default) fetches the file and saves it, telling the bytes received;
+   * 'redirect' is the alternative export of spec §7: the browser goes to the export URL with the query
+   * as JSON in paramsStr (and a one-time download ticket) and saves the file itself.
+   */
+  exportMode?: 'download' | 'redirect';
 }
 
 /** The values of the query form, as the user entered them (dates as YYYY-MM-DD strings). */
@@ -128,7 +143,7 @@ export interface ListPageState<T> {
   removeOne(id: string): Promise<boolean>;
   /** Confirms (确认删除) and deletes the selected rows. */
   removeSelected(): void;
-  /** Downloads <title>.xls with the query (and the selected ids). */
+  /** Downloads the export with the query (and the selected ids), named as the server names it, else <title>.xls. */
   exportSheet(): Promise<void>;
   superQuery: SuperQueryState;
   /** The record the detail modal (详细信息) shows, or null when it is closed. */

@@ -1,5 +1,6 @@
 import { App } from 'antd';
 import { type Key, useCallback } from 'react';
+import { exportByNavigation } from '../../api/exportNavigation.ts';
 import { downloadFile, getAction } from '../../api/request.ts';
 import { formatBytes } from '../../utils/formatBytes.ts';
 import { type ListQuery, pageAfterDelete, queryParams } from './listParams.ts';
@@ -92,6 +93,11 @@ export function useListActions<T>(inputs: Inputs<T>): Actions<T> {
     if (!config.urls.exportXls) return;
     const params = queryParams(config, queryRef.current);
     if (selectedRowKeys.length > 0) params.selections = selectedRowKeys.join(',');
+    if (config.exportMode === 'redirect') {
+      // A failed request has been shown by the request client.
+      await exportByNavigation(config.urls.exportXls, params).catch(() => false);
+      return;
+    }
     // A large export streams for a while: the message tells how much has arrived.
     const key = `export-${Date.now()}`;
     const show = (content: string) => void message.open({ key, type: 'loading', content, duration: 0 });
@@ -103,6 +109,7 @@ export function useListActions<T>(inputs: Inputs<T>): Actions<T> {
       show(`导出中… 已接收 ${formatBytes(bytes)}`);
     };
     try {
+      // The name the server gives wins (an export too large for .xls is .xlsx); this is the fallback.
       await downloadFile(config.urls.exportXls, `${config.title || '导出文件'}.xls`, params, onProgress);
     } catch {
       // The request client has already shown the failure.

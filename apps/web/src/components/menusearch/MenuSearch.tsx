@@ -3,7 +3,8 @@ import { Modal, type RefSelectProps, Select } from 'antd';
 import { type Ref, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AppRoute } from '../../app/router/buildRoutes.ts';
-import { externalTarget, isIframePage } from '../../layouts/main/menuItems.tsx';
+import { isIframePage } from '../../app/router/routeKind.ts';
+import { externalTarget } from '../../layouts/main/menuItems.tsx';
 import { searchableRoutes } from './menuSearchOptions.ts';
 import './MenuSearch.css';
 

@@ -1,5 +1,5 @@
 import type { AppRoute } from '../../app/router/buildRoutes.ts';
-import { isLayoutWrapper } from '../../layouts/main/menuItems.tsx';
+import { isLayoutWrapper } from '../../app/router/routeKind.ts';
 
 /**
  * The menu entries to search (spec §2 "Menu search"): every non-hidden entry of the user's menu,

@@ -2,6 +2,7 @@ import { CloseOutlined, DownOutlined } from '@ant-design/icons';
 import { Dropdown } from 'antd';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { onDynamicRoute } from '../../app/router/dynamicRoute.ts';
 import { useTabsStore } from '../../stores/tabs.ts';
 import { isTabAction, TAB_MENU_ITEMS } from './tabMenuItems.tsx';
 import type { PageTab } from './tabRules.ts';
@@ -36,6 +37,9 @@ export function MultiTab({ current, home }: MultiTabProps) {
       homeKey !== undefined && homeTitle !== undefined ? { key: homeKey, title: homeTitle } : null;
     useTabsStore.getState().open({ key: currentKey, title: currentTitle }, homeTab);
   }, [currentKey, currentTitle, homeKey, homeTitle]);
+
+  // A chosen menu entry gives its open tabs the entry's title (the dynamic-route event of spec §2).
+  useEffect(() => onDynamicRoute(({ path, title }) => useTabsStore.getState().retitle(path, title)), []);
 
   useEffect(() => {
     if (activeKey) activeRef.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });

@@ -25,6 +25,14 @@ export function openTab(tabs: readonly PageTab[], tab: PageTab, home: PageTab | 
   return next;
 }
 
+/** The tabs with those of route `path` (any query) titled `title`; the same array when none changes. */
+export function retitleTabs(tabs: PageTab[], path: string, title: string): PageTab[] {
+  const pathname = path.startsWith('/') ? path : `/${path}`;
+  const changes = (tab: PageTab) => tab.title !== title && tab.key.split('?')[0] === pathname;
+  if (!tabs.some(changes)) return tabs;
+  return tabs.map((tab) => (changes(tab) ? { ...tab, title } : tab));
+}
+
 /** Where to go after the active tab closed: the tab now at its place (its right neighbour), else the left one. */
 function neighbour(remaining: readonly PageTab[], closedIndex: number): string | null {
   const at = Math.min(closedIndex, remaining.length - 1);

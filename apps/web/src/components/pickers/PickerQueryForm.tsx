@@ -1,6 +1,7 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Row, Space } from 'antd';
 import { useId, useState } from 'react';
+import { useAuth } from '../../utils/permission.ts';
 import { QueryFieldControl } from '../list/QueryFieldControl.tsx';
 import type { QueryField, QueryValues } from '../list/types.ts';
 
@@ -18,10 +19,12 @@ const SHOWN_FOLDED = 2;
  * The selection dialog's query form (spec §2): labelled fields, 查询 / 重置, and 展开 / 收起 when it has
  * more than two fields. The values apply only on 查询 (or Enter).
  */
-export function PickerQueryForm({ name, fields, onSearch }: Props) {
+export function PickerQueryForm({ name, fields: declared, onSearch }: Props) {
   const [values, setValues] = useState<QueryValues>({});
   const [expanded, setExpanded] = useState(false);
   const idBase = useId();
+  const auth = useAuth();
+  const fields = declared.filter((field) => !field.permission || auth.has(field.permission));
   if (fields.length === 0) return null;
   const foldable = fields.length > SHOWN_FOLDED;
   const shown = expanded || !foldable ? fields : fields.slice(0, SHOWN_FOLDED);

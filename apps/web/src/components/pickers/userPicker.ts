@@ -18,7 +18,8 @@ const queryFields: QueryField[] = [
   { name: 'realname', label: '姓名', type: 'input' },
   { name: 'username', label: '账号', type: 'input' },
   { name: 'sex', label: '性别', type: 'dict', dictCode: 'sex' },
-  { name: 'birthday', label: '生日', type: 'date' },
+  // The server masks birthdays, and refuses to filter on them, for those who may not open 用户管理.
+  { name: 'birthday', label: '生日', type: 'date', permission: 'system:user:list' },
 ];
 
 const userPicker = (valueKey: UserValueKey): RecordPickerConfig<PickerUser> => ({

@@ -2,6 +2,7 @@ import { Menu, type MenuProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AppRoute } from '../../app/router/buildRoutes.ts';
+import { emitDynamicRoute } from '../../app/router/dynamicRoute.ts';
 import type { MenuTheme } from '../../stores/settings.ts';
 import { externalTarget, indexByPath, toMenuItems } from './menuItems.tsx';
 import { menuKeysForTrail, nextOpenKeys } from './menuKeys.ts';
@@ -59,12 +60,15 @@ export function SideMenu({
   const onOpenChange: MenuProps['onOpenChange'] = (keys) =>
     setOpenKeys(nextOpenKeys(openKeys, keys, rootKeys));
 
-  const onClick: MenuProps['onClick'] = ({ key }) => {
+  const onClick: MenuProps['onClick'] = ({ key, domEvent }) => {
     const route = byPath.get(key);
     if (!route) return;
     const external = externalTarget(route);
-    if (external) window.open(external, '_blank', 'noopener,noreferrer');
-    else navigate(route.path);
+    // A click on the entry's own link opens it already (see menuItems); keys and the rest of the item land here.
+    const onLink = domEvent.target instanceof Element && domEvent.target.closest('a[href]') !== null;
+    if (!external) navigate(route.path);
+    else if (!onLink) window.open(external, '_blank', 'noopener,noreferrer');
+    emitDynamicRoute({ path: route.path, title: route.meta.title });
     onSelect?.();
   };
 

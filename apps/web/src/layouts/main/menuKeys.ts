@@ -2,7 +2,7 @@ import type { AppRoute } from '../../app/router/buildRoutes.ts';
 import { visibleChildren } from './menuItems.tsx';
 
 export interface MenuKeys {
-  /** The menu item to highlight: the deepest non-hidden route of the trail. */
+  /** The menu item to highlight: the deepest route of the trail that the menu shows. */
   selectedKey: string | null;
   /** The submenus on the way to it. */
   openKeys: string[];
@@ -14,6 +14,8 @@ export function menuKeysForTrail(trail: readonly AppRoute[]): MenuKeys {
   for (const route of trail) {
     if (route.hidden) break;
     shown.push(route);
+    // Its children are not in the menu: the always-show item stands for them.
+    if (route.alwaysShow) break;
   }
   const selected = shown.at(-1);
   return {

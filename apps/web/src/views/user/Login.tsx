@@ -1,17 +1,23 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { HOME_PATH } from '../../app/router/paths.ts';
 import { redirectFromSearch } from '../../app/router/redirect.ts';
-import { DragVerify } from '../../components/slider/DragVerify.tsx';
+import type { DragVerifyProps } from '../../components/slider/DragVerify.tsx';
 import { useDocumentTitle } from '../../layouts/main/useDocumentTitle.ts';
 import { usePublicConfig } from '../../stores/publicConfig.ts';
 import { useSessionStore } from '../../stores/session.ts';
 import { CaptchaButton } from './CaptchaButton.tsx';
 import { clearLoginRisk, loginRiskRaised, raiseLoginRisk, SLIDER_REQUIRED } from './loginRisk.ts';
 import { useCaptcha } from './useCaptcha.ts';
+import { useLogoutFailureNotice } from './useLogoutFailureNotice.ts';
 import './Login.css';
+
+// The slider is asked for only after a failed attempt: it loads then, not with the page.
+const DragVerify = lazy(() =>
+  import('../../components/slider/DragVerify.tsx').then((m) => ({ default: m.DragVerify })),
+);
 
 interface LoginForm {
   username: string;
@@ -22,9 +28,19 @@ interface LoginForm {
   sliderVerified?: boolean;
 }
 
+/** The lazily loaded slider as a form control: Form.Item hands its value and onChange through. */
+function SliderField(props: Pick<DragVerifyProps, 'value' | 'onChange'>) {
+  return (
+    <Suspense fallback={null}>
+      <DragVerify {...props} />
+    </Suspense>
+  );
+}
+
 /** Account login (spec §2 "Login"); afterwards the user goes to the redirect query or home. */
 export default function Login() {
   useDocumentTitle('登录');
+  useLogoutFailureNotice();
   const navigate = useNavigate();
   const { search } = useLocation();
   const { config, loaded } = usePublicConfig();
@@ -122,7 +138,7 @@ export default function Login() {
               },
             ]}
           >
-            <DragVerify />
+            <SliderField />
           </Form.Item>
         ) : null}
         <Form.Item name="rememberMe" valuePropName="checked">

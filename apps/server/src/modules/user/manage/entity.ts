@@ -24,6 +24,27 @@ export const userEntity = defineEntity({
   },
 });
 
+/** What 用户管理's lists show of a user (never the password). */
+export const userListColumns = [
+  'u.id',
+  'u.username',
+  'u.realname',
+  'u.avatar',
+  'u.birthday',
+  'u.sex',
+  'u.email',
+  'u.phone',
+  'u.orgCode',
+  'u.status',
+  'u.workNo',
+  'u.post',
+  'u.telephone',
+  'u.userIdentity',
+  'u.createBy',
+  'u.createTime',
+  'u.updateTime',
+] as const;
+
 export const userColumns: SheetColumn[] = [
   { field: 'username', title: '用户账号', width: 16 },
   { field: 'realname', title: '用户姓名', width: 14 },

@@ -5,11 +5,14 @@ import type { AppContext } from '../../../core/context.ts';
 import { deleteEndpoints } from '../../../core/crud/deleteEndpoints.ts';
 import { idQuery, splitIds } from '../../../core/crud/idParams.ts';
 import { listEndpoints } from '../../../core/crud/listEndpoints.ts';
+import { personalView } from '../../../core/permission/personalFields.ts';
 import { BusinessError, ok } from '../../../core/result.ts';
 import { parseInput } from '../../../core/validation.ts';
+import { USER_CONTACT_FIELDS } from '../contactFields.ts';
 import { withDepartNames } from '../departNames.ts';
 import { userDeparts } from '../profile.ts';
-import { userColumns, userEntity } from './entity.ts';
+import { userColumns, userEntity, userListColumns } from './entity.ts';
+import { userMemberListRoutes } from './memberLists.ts';
 import { addUserSchema, editUserSchema, frozenSchema, resetPasswordSchema, userIdsQuery } from './schema.ts';
 import {
   addUser,
@@ -27,26 +30,6 @@ import {
 
 const PATH = '/sys/user';
 const perm = (action: string) => ({ config: { permission: `system:user:${action}` } });
-
-const listColumns = [
-  'u.id',
-  'u.username',
-  'u.realname',
-  'u.avatar',
-  'u.birthday',
-  'u.sex',
-  'u.email',
-  'u.phone',
-  'u.orgCode',
-  'u.status',
-  'u.workNo',
-  'u.post',
-  'u.telephone',
-  'u.userIdentity',
-  'u.createBy',
-  'u.createTime',
-  'u.updateTime',
-] as const;
 
 const scopeQuery = z.object({
   departId: z.string().max(32).optional(),
@@ -83,12 +66,14 @@ export function userManageRoutes(app: FastifyInstance, ctx: AppContext): void {
     return base;
   };
 
+  userMemberListRoutes(app, ctx);
+
   listEndpoints(app, ctx, {
     path: PATH,
     permissionPrefix: 'system:user',
     entity: userEntity,
     base: (request) => scoped(request),
-    select: (qb) => qb.select(listColumns),
+    select: (qb) => qb.select(userListColumns),
     idColumn: 'u.id',
     columns: userColumns,
     decorate: (records) => withDepartNames(ctx.db.kysely, records),
@@ -163,9 +148,12 @@ export function userManageRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(null, '该值可用！');
   });
 
+  // A picker's read: contact data masked for those who may not open 用户管理.
   app.get(`${PATH}/queryUserByDepId`, async (request) => {
     const { id } = parseInput(idQuery, request.query);
-    const rows = await usersBase(ctx, currentUser(request))
+    const auth = currentUser(request);
+    const view = await personalView(ctx.db.kysely, auth, USER_CONTACT_FIELDS);
+    const rows = await usersBase(ctx, auth)
       .select(['u.id', 'u.username', 'u.realname', 'u.sex', 'u.phone', 'u.orgCode'])
       .where((eb) =>
         eb.exists(
@@ -178,12 +166,12 @@ export function userManageRoutes(app: FastifyInstance, ctx: AppContext): void {
       )
       .orderBy('u.createTime')
       .execute();
-    return ok(await withDepartNames(ctx.db.kysely, rows));
+    return ok(await withDepartNames(ctx.db.kysely, view.apply(rows)));
   });
 
   app.get(`${PATH}/recycleBin`, perm('recycle'), async (request) => {
     const rows = await scoped(request, true)
-      .select(listColumns)
+      .select(userListColumns)
       .orderBy('u.updateTime', 'desc')
       .limit(1000)
       .execute();

@@ -1,6 +1,6 @@
 import { checkPreset, PASSWORD_RULE, RULE_PRESETS } from '@hcs/shared';
 import { z } from 'zod';
-import { presetString, requiredMax } from '../../../core/schemaFields.ts';
+import { optionalDate, presetString, requiredMax } from '../../../core/schemaFields.ts';
 
 const optional = (schema: z.ZodString) =>
   schema
@@ -14,7 +14,7 @@ const userBase = {
     .union([z.literal(1), z.literal(2), z.enum(['1', '2']), z.literal(''), z.null()])
     .optional()
     .transform((v) => (v === '' || v === null || v === undefined ? null : Number(v))),
-  birthday: optional(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '生日格式应为 YYYY-MM-DD')),
+  birthday: optionalDate('生日格式应为 YYYY-MM-DD'),
   email: optional(presetString(RULE_PRESETS.email).max(100, '邮箱不能超过100个字符')),
   phone: optional(presetString(RULE_PRESETS.mobile)),
   workNo: optional(z.string().max(100, '工号不能超过100个字符')),

@@ -6,6 +6,7 @@ import { splitIds } from '../../../core/crud/idParams.ts';
 import type { Database } from '../../../core/db/schema.ts';
 import type { AuthContext } from '../../../core/http/fastifyTypes.ts';
 import { newId } from '../../../core/ids.ts';
+import { escapeLike, likeEscaped } from '../../../core/query/paging.ts';
 import { BusinessError } from '../../../core/result.ts';
 import { inTenant } from '../../../core/tenant.ts';
 import { formatDateTime } from '../../../core/time.ts';
@@ -18,6 +19,20 @@ export const usersBase = (ctx: AppContext, auth: AuthContext, deleted = false) =
     .selectFrom('sysUser as u')
     .where('u.delFlag', '=', deleted ? 1 : 0)
     .where(inTenant('u.relTenantIds', auth.tenantId));
+
+/** Only the users of a live department in the subtree of one of `orgCodes` (org-code prefixes). */
+export const inDepartSubtrees = (users: ReturnType<typeof usersBase>, orgCodes: readonly string[]) =>
+  users.where((eb) =>
+    eb.exists(
+      eb
+        .selectFrom('sysUserDepart as ud')
+        .innerJoin('sysDepart as d', 'd.id', 'ud.depId')
+        .select('ud.id')
+        .whereRef('ud.userId', '=', 'u.id')
+        .where('d.delFlag', '=', 0)
+        .where((inner) => inner.or(orgCodes.map((c) => likeEscaped('d.orgCode', `${escapeLike(c)}%`)))),
+    ),
+  );
 
 type UniqueField = 'username' | 'phone' | 'email' | 'workNo';
 

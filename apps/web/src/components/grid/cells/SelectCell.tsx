@@ -6,7 +6,7 @@ import { type SearchPhase, useOptionSearch } from '../../dict/useDictSearch.ts';
 import { cellKind, optionText } from '../columns.ts';
 import type { GridOption } from '../types.ts';
 import { asText, type CellEditorProps, passedProps, splitComma } from './cellProps.ts';
-import { cellSearch, labelDict } from './cellSearch.ts';
+import { cellSearch, GRID_SEARCH_DEBOUNCE_MS, labelDict } from './cellSearch.ts';
 
 const fromColumn = (options: readonly GridOption[] | undefined) =>
   (options ?? []).map((o) => ({ value: o.value, label: optionText(o), disabled: o.disabled }));
@@ -38,7 +38,7 @@ export function SelectCell(props: CellEditorProps) {
   const dict = labelDict(column);
   const labelOf = useDictLabels(dict, splitComma(value));
   const searcher = kind === 'selectAsync' ? cellSearch(column) : undefined;
-  const found = useOptionSearch<GridOption>(searcher ?? NO_SEARCH);
+  const found = useOptionSearch<GridOption>(searcher ?? NO_SEARCH, GRID_SEARCH_DEBOUNCE_MS);
 
   if (kind === 'radio') {
     return (

@@ -6,6 +6,9 @@ import type { GridColumn, GridOption } from '../types.ts';
 /** How many matches a dictionary search shows (as the search select's). */
 export const DICT_SEARCH_PAGE_SIZE = 10;
 
+/** Typing pauses this long before a sel_search_async cell searches (spec §9; the search select waits 800). */
+export const GRID_SEARCH_DEBOUNCE_MS = 300;
+
 export type CellSearch = (keyword: string) => Promise<readonly GridOption[]>;
 
 /** The dictionary whose labels a cell of this column shows: sel_search_async columns with `dict`. */

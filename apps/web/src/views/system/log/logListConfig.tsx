@@ -56,6 +56,8 @@ const config = (logType: LogType, title: string, columns: ListPageConfig<SysLog>
     urls: LOG_URLS,
     permissionPrefix: 'system:log',
     extraParams: { logType },
+    // The browser saves a large log export itself, without holding it in the page's memory first.
+    exportMode: 'redirect',
     queryFields,
     columns,
   }) satisfies ListPageConfig<SysLog>;

@@ -1,6 +1,9 @@
 import { App, Button, Drawer, Form, Input, InputNumber, Radio, Space, Switch, TreeSelect } from 'antd';
 import { useState } from 'react';
+import { flattenRoutes } from '../../../app/router/buildRoutes.ts';
+import { useAppRoutes } from '../../../app/router/useAppRoutes.ts';
 import { MOBILE_QUERY } from '../../../layouts/main/layoutConstants.ts';
+import { setMenuTitle } from '../../../stores/menuTitles.ts';
 import { useMediaQuery } from '../../../utils/useMediaQuery.ts';
 import { IconSelect } from './IconSelect.tsx';
 import { addPermission, editPermission, type MenuType, type PermissionEntry } from './permissionApi.ts';
@@ -39,6 +42,14 @@ const OPEN_MODES = [
   { value: 1, label: '外部' },
 ];
 
+/** The family's component for an entry that shows its web address in a frame (an embedded page). */
+const IFRAME_COMPONENT = 'layouts/IframePageView';
+
+/** A url the menu opens as a web page (an absolute address, or one built from a placeholder) rather than a route. */
+function isWebAddress(url: string | undefined): boolean {
+  return /^(https?:\/\/|\{\{)/i.test(url?.trim() ?? '');
+}
+
 function title(record: PermissionEntry | null, parentId: string | null): string {
   if (record) return '编辑菜单';
   return parentId ? '添加下级' : '新增菜单';
@@ -54,10 +65,12 @@ export function PermissionFormDrawer({ open, record, parentId, onClose, onSaved 
   const [saving, setSaving] = useState(false);
   const phone = useMediaQuery(MOBILE_QUERY);
   const menus = useMenuOptions(open, record?.id ?? null);
+  const routes = useAppRoutes();
   const start = toFormValues(record, parentId);
   const menuType: MenuType = Form.useWatch('menuType', form) ?? start.menuType;
   const rules = permissionFormRules(menuType);
   const button = menuType === 2;
+  const webAddress = isWebAddress(Form.useWatch('url', form));
 
   const submit = async () => {
     try {
@@ -72,6 +85,9 @@ export function PermissionFormDrawer({ open, record, parentId, onClose, onSaved 
       const res = record ? await editPermission({ ...input, id: record.id }) : await addPermission(input);
       if (res.success) {
         void message.success(res.message);
+        // The entry's new name shows in the menu at once (the rest of an edit takes a reload).
+        const shown = record && flattenRoutes(routes).find((route) => route.id === record.id);
+        if (shown && input.menuType !== 2) setMenuTitle(shown.path, input.name);
         onSaved();
         return;
       }
@@ -143,7 +159,12 @@ export function PermissionFormDrawer({ open, record, parentId, onClose, onSaved 
             <Form.Item name="url" label="访问路径" rules={rules.url}>
               <Input placeholder="请输入访问路径，例如 /system/user" maxLength={255} autoComplete="off" />
             </Form.Item>
-            <Form.Item name="component" label="前端组件" rules={rules.component}>
+            <Form.Item
+              name="component"
+              label="前端组件"
+              rules={rules.component}
+              extra={webAddress ? `网页在页内嵌入显示时填写 ${IFRAME_COMPONENT}，打开方式选内部` : undefined}
+            >
               <Input placeholder="请输入前端组件，例如 system/UserList" maxLength={255} autoComplete="off" />
             </Form.Item>
             <Form.Item name="componentName" label="组件名称" rules={rules.componentName}>

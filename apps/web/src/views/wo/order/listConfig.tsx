@@ -3,6 +3,7 @@ import type { ListPageConfig } from '../../../components/list/index.ts';
 import { PriorityTag } from '../../../components/notice/priority.tsx';
 import { DepartSelect } from '../../../components/pickers/DepartSelect.tsx';
 import { UserSelect } from '../../../components/pickers/UserSelect.tsx';
+import { satisfactionText } from './SatisfactionRate.tsx';
 import { OverdueTag, StatusTag } from './StatusTag.tsx';
 import type { WorkOrder } from './types.ts';
 import { WORK_ORDER_URLS } from './workOrderApi.ts';
@@ -60,6 +61,15 @@ export const workOrderListConfig: ListPageConfig<WorkOrder> = {
         <DepartSelect id={id} valueKey="orgCode" value={value} onChange={(v) => onChange(v || undefined)} />
       ),
     },
+    {
+      // The reviewed orders rated at most this: the ones to follow up.
+      name: 'satisfaction',
+      label: '满意度不高于',
+      type: 'select',
+      match: 'le',
+      options: [1, 2, 3, 4, 5].map((n) => ({ value: String(n), text: `${n} 分（${satisfactionText(n)}）` })),
+      advanced: true,
+    },
     { name: 'createTime', label: '创建时间', type: 'dateRange', advanced: true },
     { name: 'appointmentTime', label: '预约时间', type: 'dateRange', advanced: true },
     { name: 'deadline', label: '截止时间', type: 'dateRange', advanced: true },
@@ -95,6 +105,13 @@ export const workOrderListConfig: ListPageConfig<WorkOrder> = {
       ),
     },
     { title: '处理人', dataIndex: 'assigneeName', width: 90 },
+    {
+      title: '满意度',
+      dataIndex: 'satisfaction',
+      sorter: true,
+      width: 80,
+      render: (_v, o) => (o.satisfaction ? `${o.satisfaction} 分` : ''),
+    },
     { title: '所属部门', dataIndex: 'departName', width: 120, ellipsis: true },
     { title: '预约时间', dataIndex: 'appointmentTime', sorter: true, width: 160 },
     { title: '截止时间', dataIndex: 'deadline', sorter: true, width: 160 },

@@ -5,7 +5,7 @@ import { EditableGrid, type GridColumn, type GridRow } from '../../../../compone
 import { useSessionStore } from '../../../../stores/session.ts';
 import { GalleryDemo } from '../GalleryDemo.tsx';
 
-/** The demo's field-permission prefix: no screen of the system uses it. */
+/** The demo's permission prefix: no screen of the system uses it. */
 export const GALLERY_AUTH_PRE = 'gallery:grid:';
 
 const COLUMNS: GridColumn[] = [
@@ -24,7 +24,10 @@ const ruleText = (e: AllAuthEntry) =>
 
 const TITLE = '字段权限（authPre）';
 
-/** authPre: an enabled type-1 rule the user lacks hides a column, a type-2 one disables it. */
+/**
+ * authPre: an enabled type-1 rule the user lacks hides a column, a type-2 one disables it; the toolbar
+ * loses 新增 / 插入一行 without `add` and 删除 without `batch_delete`.
+ */
 export function GridAuthDemo() {
   const [rows] = useState(ROWS);
   const allAuth = useSessionStore((s) => s.allAuth);
@@ -41,7 +44,10 @@ export function GridAuthDemo() {
           2（可编辑）规则未被授予时该列禁用。系统自带两条未授权给任何角色的规则：{GALLERY_AUTH_PRE}
           phone（可见/可访问）隐藏「联系电话」，
           {GALLERY_AUTH_PRE}
-          fee（可编辑）禁用「服务费用」。在「角色管理」中把「组件示例」下的这两项授权给角色，重新登录后即可看到并编辑这两列。
+          fee（可编辑）禁用「服务费用」。工具栏按钮同样按前缀控制：未授予 {GALLERY_AUTH_PRE}
+          add 时隐藏「新增」和「插入一行」，未授予 {GALLERY_AUTH_PRE}
+          batch_delete
+          时隐藏「删除」，这两项也未授权给任何角色。在「角色管理」中把「组件示例」下的这些项授权给角色，重新登录后即可看到这两列和这些按钮。
         </>
       }
     >
@@ -54,7 +60,7 @@ export function GridAuthDemo() {
           aria-label={TITLE}
           columns={COLUMNS}
           rows={rows}
-          toolbar={false}
+          rowSelection="checkbox"
           authPre={GALLERY_AUTH_PRE}
         />
       </Space>

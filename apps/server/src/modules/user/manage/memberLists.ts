@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { currentUser } from '../../../core/auth/guard.ts';
+import type { AppContext } from '../../../core/context.ts';
+import type { AuthContext } from '../../../core/http/fastifyTypes.ts';
+import { bareAsContains } from '../../../core/query/conditions.ts';
+import { parseListRequest } from '../../../core/query/listQuery.ts';
+import { runList } from '../../../core/query/runList.ts';
+import { ok, page } from '../../../core/result.ts';
+import { parseInput } from '../../../core/validation.ts';
+import { withDepartNames } from '../departNames.ts';
+import { userEntity, userListColumns } from './entity.ts';
+import { inDepartSubtrees, usersBase } from './service.ts';
+
+/** Lists of users are 用户管理's reads, whichever page asks for them. */
+const LIST = { config: { permission: 'system:user:list' } };
+
+const roleQuery = z.object({
+  roleId: z.string({ message: '请选择角色' }).min(1, '请选择角色').max(32, '角色参数过长'),
+});
+const departQuery = z.object({ depId: z.string().max(32, '部门参数过长').optional() });
+
+type UsersBase = ReturnType<typeof usersBase>;
+
+/**
+ * The users of a role and of a department, as the family's role-user and department pages ask for
+ * them: pages of 用户管理's list (its filters, sort, columns and data rules), with the account searched
+ * by "contains" as their search boxes send it.
+ */
+export function userMemberListRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const db = ctx.db.kysely;
+
+  /** A page of `base` (null: nobody), the request's parameters but `own` read as list conventions. */
+  const memberPage = async (request: FastifyRequest, base: UsersBase | null, own: string) => {
+    const { [own]: _own, ...params } = request.query as Record<string, unknown>;
+    const listRequest = {
+      ...parseListRequest(userEntity, bareAsContains(params, ['username'])),
+      dataScope: await ctx.dataScopes.forList(currentUser(request), userEntity),
+    };
+    if (!base) return page([], 0, listRequest.pageNo, listRequest.pageSize);
+    const result = await runList(ctx, userEntity, listRequest, base, (qb) => qb.select(userListColumns));
+    return { ...result, records: await withDepartNames(db, result.records) };
+  };
+
+  app.get('/sys/user/userRoleList', LIST, async (request) => {
+    const { roleId } = parseInput(roleQuery, request.query);
+    const base = usersBase(ctx, currentUser(request)).where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('sysUserRole as ur')
+          .select('ur.id')
+          .whereRef('ur.userId', '=', 'u.id')
+          .where('ur.roleId', '=', roleId),
+      ),
+    );
+    return ok(await memberPage(request, base, 'roleId'));
+  });
+
+  /** The org codes whose users a department list shows: the department's, or the caller's own departments'. */
+  const departCodes = async (auth: AuthContext, depId: string | undefined): Promise<string[]> => {
+    let query = db.selectFrom('sysDepart as d').select('d.orgCode').where('d.delFlag', '=', 0);
+    query = depId
+      ? query.where('d.id', '=', depId)
+      : query.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('sysUserDepart as ud')
+              .select('ud.id')
+              .whereRef('ud.depId', '=', 'd.id')
+              .where('ud.userId', '=', auth.userId),
+          ),
+        );
+    return (await query.execute()).map((d) => d.orgCode);
+  };
+
+  // A department with its sub-departments (org codes are hierarchical prefixes). `orgCode` carries the
+  // names of each user's departments, which is what the family's department page shows in that column.
+  app.get('/sys/user/departUserList', LIST, async (request) => {
+    const auth = currentUser(request);
+    const codes = await departCodes(auth, parseInput(departQuery, request.query).depId || undefined);
+    const base = codes.length === 0 ? null : inDepartSubtrees(usersBase(ctx, auth), codes);
+    const result = await memberPage(request, base, 'depId');
+    return ok({ ...result, records: result.records.map((u) => ({ ...u, orgCode: u.orgCodeTxt })) });
+  });
+}

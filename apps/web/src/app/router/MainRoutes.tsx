@@ -1,0 +1,37 @@
+import { lazy, useMemo } from 'react';
+import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { MainLayout } from '../../layouts/MainLayout.tsx';
+import { HOME_PATH, NOT_FOUND_PATH } from './paths.ts';
+import { RouteView } from './RouteView.tsx';
+import { toRouteObjects } from './toRouteObjects.tsx';
+import { useAppRoutes } from './useAppRoutes.ts';
+
+const UserAnnouncement = lazy(() => import('../../views/isps/UserAnnouncement.tsx'));
+
+/**
+ * Everything under the main layout (spec §2): `/` and the server menu's routes, and /404 for any path
+ * nothing matches. Loaded after sign-in, with the layout, so the login page carries none of it.
+ */
+export default function MainRoutes() {
+  const appRoutes = useAppRoutes();
+  const routes = useMemo<RouteObject[]>(
+    () => [
+      {
+        path: '/',
+        element: <MainLayout />,
+        children: [
+          { index: true, element: <Navigate to={HOME_PATH} replace /> },
+          {
+            path: 'isps/userAnnouncement',
+            element: <RouteView view={UserAnnouncement} />,
+            handle: { title: '我的消息' },
+          },
+          ...toRouteObjects(appRoutes),
+        ],
+      },
+      { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
+    ],
+    [appRoutes],
+  );
+  return useRoutes(routes);
+}
