@@ -1,4 +1,5 @@
 import type { MenuEntry, PermissionResult } from '@hcs/shared';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/testServer.ts';
 
@@ -147,6 +148,29 @@ describe('getUserPermissionByToken', () => {
       .updateTable('sysPermission')
       .set({ status: '1' })
       .where('id', '=', 'btn_home_visit_stats')
+      .execute();
+  });
+
+  it('answers from memory until a grant or a menu is written through this copy', async () => {
+    const homeTitle = async () => (await permissionsOf('admin')).menu[0]?.meta.title;
+    expect(await homeTitle()).toBe('首页');
+    // Another server copy renames the entry: a write this copy's tracker does not see, so the answer
+    // it holds stands (for at most the 3 s that grants are trusted for).
+    await sql`update sys_permission set name = '主页' where url = '/dashboard/analysis'`.execute(
+      server.ctx.db.kysely.withoutPlugins(),
+    );
+    expect(await homeTitle()).toBe('首页');
+    // A write through this copy is seen at once.
+    await server.ctx.db.kysely
+      .updateTable('sysPermission')
+      .set({ name: '工作台' })
+      .where('url', '=', '/dashboard/analysis')
+      .execute();
+    expect(await homeTitle()).toBe('工作台');
+    await server.ctx.db.kysely
+      .updateTable('sysPermission')
+      .set({ name: '首页' })
+      .where('url', '=', '/dashboard/analysis')
       .execute();
   });
 });
