@@ -8,14 +8,17 @@ import { getLocal, getSession, setLocal, setSession } from '../src/utils/storage
 describe('default request effects', () => {
   it('shows a notification with the title and description', async () => {
     createDefaultEffects().notify('系统提示', '拒绝访问', 4);
-    expect(await screen.findByText('拒绝访问')).toBeTruthy();
+    // antd's notification loads on first use (api/feedback.ts): the first one takes a moment.
+    expect(await screen.findByText('拒绝访问', undefined, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText('系统提示')).toBeTruthy();
   });
 
   it('shows the 登录已过期 modal and confirms with 重新登录', async () => {
     const onConfirm = vi.fn();
     createDefaultEffects().confirmTokenExpired(onConfirm);
-    expect((await screen.findAllByText('登录已过期')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('登录已过期', undefined, { timeout: 15_000 })).length).toBeGreaterThan(
+      0,
+    );
     expect(screen.getByText('很抱歉，登录已过期，请重新登录')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '重新登录' }));
     await waitFor(() => expect(onConfirm).toHaveBeenCalledTimes(1));

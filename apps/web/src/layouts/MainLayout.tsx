@@ -1,14 +1,15 @@
 import { App as AntApp, Drawer, Layout } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { findRouteTrail } from '../app/router/buildRoutes.ts';
 import { useAppRoutes } from '../app/router/useAppRoutes.ts';
 import { DepartPrompt } from '../components/DepartPrompt.tsx';
 import { KeepAliveOutlet } from '../components/keepalive/KeepAliveOutlet.tsx';
+import { LazyOnce } from '../components/LazyOnce.tsx';
 import { MultiTab } from '../components/multitab/MultiTab.tsx';
 import { PageHeaderHost } from '../components/pageheader/pageHeaderHost.tsx';
-import { SettingDrawer } from '../components/setting/SettingDrawer.tsx';
+import { useSettingDrawer } from '../components/setting/settingDrawerStore.ts';
 import { useSettingsStore } from '../stores/settings.ts';
 import { useTabsStore } from '../stores/tabs.ts';
 import { useMediaQuery } from '../utils/useMediaQuery.ts';
@@ -38,11 +39,17 @@ function useSidebarFollowsTablet(isTablet: boolean): void {
   }, [isTablet]);
 }
 
+// The settings drawer loads when first opened.
+const SettingDrawer = lazy(() =>
+  import('../components/setting/SettingDrawer.tsx').then((m) => ({ default: m.SettingDrawer })),
+);
+
 /**
  * Side menu (or top navigation), header, tabs, page header with breadcrumb and title, content and
  * footer (spec §2 "Layout"), arranged by the layout preferences of the settings drawer.
  */
 export function MainLayout() {
+  const settingDrawerOpen = useSettingDrawer((s) => s.open);
   const routes = useAppRoutes();
   const { pathname, search } = useLocation();
   const fullPath = `${pathname}${search}`;
@@ -164,7 +171,9 @@ export function MainLayout() {
           </main>
           <GlobalFooter />
         </div>
-        <SettingDrawer />
+        <LazyOnce when={settingDrawerOpen}>
+          <SettingDrawer />
+        </LazyOnce>
         <DepartPrompt />
       </Layout>
     </AntApp>

@@ -1,25 +1,17 @@
-import { BarChart, FunnelChart, LineChart, PieChart, RadarChart } from 'echarts/charts';
-import {
-  AriaComponent,
-  GridComponent,
-  LegendComponent,
-  TitleComponent,
-  TooltipComponent,
-} from 'echarts/components';
+import { BarChart, LineChart, PieChart } from 'echarts/charts';
+import { AriaComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 
-// Only what the platform draws: lines, bars, pies, radars and funnels, as SVG (crisp when printed).
+// What most charts draw: lines, bars and pies, as SVG (crisp when printed). A page that draws more
+// registers it itself (radarAndFunnel.ts), so the others do not load it.
 echarts.use([
   LineChart,
   BarChart,
   PieChart,
-  RadarChart,
-  FunnelChart,
   GridComponent,
   TooltipComponent,
   LegendComponent,
-  TitleComponent,
   AriaComponent,
   SVGRenderer,
 ]);

@@ -1,14 +1,19 @@
 import { BellOutlined } from '@ant-design/icons';
 import { App, Badge, Button, Popover, Tabs } from 'antd';
-import { useCallback, useState } from 'react';
+import { lazy, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type NoticeItem, queryAnnouncementById } from '../../api/notice.ts';
-import { AnnouncementDetailModal } from './AnnouncementDetailModal.tsx';
 import { NoticeList } from './NoticeList.tsx';
 import { unreadTotal, useNoticeStore } from './noticeStore.ts';
 import { useNoticeFeed } from './useNoticeFeed.tsx';
 import { useOpenNotice } from './useOpenNotice.ts';
 import './notice.css';
+import { LazyOnce } from '../LazyOnce.tsx';
+
+// The detail (and its HTML sanitiser) loads with the first announcement opened.
+const AnnouncementDetailModal = lazy(() =>
+  import('./AnnouncementDetailModal.tsx').then((m) => ({ default: m.AnnouncementDetailModal })),
+);
 
 export const USER_ANNOUNCEMENT_PATH = '/isps/userAnnouncement';
 
@@ -94,7 +99,9 @@ export function NoticeBell() {
           </Badge>
         </button>
       </Popover>
-      <AnnouncementDetailModal id={detailId} onClose={closeDetail} />
+      <LazyOnce when={detailId !== null}>
+        <AnnouncementDetailModal id={detailId} onClose={closeDetail} />
+      </LazyOnce>
     </>
   );
 }

@@ -8,15 +8,22 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { App, Avatar, Dropdown, type MenuProps } from 'antd';
-import { useCallback, useState } from 'react';
+import { lazy, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { refreshDictCache } from '../../api/dict.ts';
 import { LOGIN_PATH, NAMED_ROUTE_PATHS, RouteName } from '../../app/router/paths.ts';
-import { ChangePasswordModal } from '../../components/ChangePasswordModal.tsx';
-import { DepartSelectModal } from '../../components/DepartSelectModal.tsx';
+import { LazyOnce } from '../../components/LazyOnce.tsx';
 import { useSettingDrawer } from '../../components/setting/settingDrawerStore.ts';
 import { useSessionStore } from '../../stores/session.ts';
 import { fileAccessUrl } from '../../utils/fileAccessUrl.ts';
+
+// The header's dialogs load when first opened.
+const ChangePasswordModal = lazy(() =>
+  import('../../components/ChangePasswordModal.tsx').then((m) => ({ default: m.ChangePasswordModal })),
+);
+const DepartSelectModal = lazy(() =>
+  import('../../components/DepartSelectModal.tsx').then((m) => ({ default: m.DepartSelectModal })),
+);
 
 /** Spec §8 "Cache". */
 export const CACHE_REFRESHED = '刷新缓存完成！';
@@ -94,8 +101,12 @@ export function UserMenu() {
           <span className="hcs-user-menu__name">{name}</span>
         </button>
       </Dropdown>
-      <ChangePasswordModal open={dialog === 'password'} onClose={closeDialog} />
-      <DepartSelectModal open={dialog === 'depart'} onClose={closeDialog} />
+      <LazyOnce when={dialog === 'password'}>
+        <ChangePasswordModal open={dialog === 'password'} onClose={closeDialog} />
+      </LazyOnce>
+      <LazyOnce when={dialog === 'depart'}>
+        <DepartSelectModal open={dialog === 'depart'} onClose={closeDialog} />
+      </LazyOnce>
     </>
   );
 }

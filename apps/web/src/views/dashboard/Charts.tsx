@@ -1,6 +1,7 @@
 import { Card, Col, Row } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { getHomeStats } from '../../api/woDashboard.ts';
+import '../../components/chart/radarAndFunnel.ts';
 import { Chart } from './shared/Chart.tsx';
 import {
   barOption,
