@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -33,6 +32,7 @@ import { MemoryPubSub } from './core/realtime/pubsub.ts';
 import { realtimeRoutes } from './core/realtime/routes.ts';
 import { setCentreTimeZone } from './core/time.ts';
 import './core/http/fastifyTypes.ts';
+import { registerSecurityHeaders } from './core/http/securityHeaders.ts';
 import { announcementRoutes } from './modules/announcement/routes.ts';
 import { audienceRoutes } from './modules/audience/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -115,27 +115,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   const routes = collectRoutes(app);
   registerErrorHandler(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd injects its component styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // https: lets the rich-text editor show images inserted by their network address (网络图片地址).
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        // Embedded pages (menu entries shown in a frame, spec §2) may come from any web address the
-        // administrator configured; the frame sandboxes those of other origins.
-        frameSrc: ["'self'", 'https:', 'http:'],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
 
   await app.register(websocket, { options: { maxPayload: 4096 } });
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5, fields: 20 } });

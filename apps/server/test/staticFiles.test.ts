@@ -69,4 +69,13 @@ describe('the built app as it is sent', () => {
     expect(policy).toContain("frame-ancestors 'self'");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
+
+  it('sends the same security headers with every API answer', async () => {
+    const answer = await fetchAsset('/api/sys/publicConfig');
+    expect(answer.statusCode).toBe(200);
+    expect(String(answer.headers['content-security-policy'])).toContain("default-src 'self'");
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(answer.headers['strict-transport-security']).toMatch(/max-age=/);
+  });
 });
