@@ -1,5 +1,6 @@
 import type { PageResult, PermissionResult } from '@hcs/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userIdOf as seededUserId } from './support/seededUsers.ts';
 import { startTestServer, type TestServer } from './support/testServer.ts';
 
 let server: TestServer;
@@ -53,14 +54,7 @@ async function addRule(ruleName: string, second: number): Promise<string> {
   return id;
 }
 
-const userIdOf = async (username: string) =>
-  (
-    await server.ctx.db.kysely
-      .selectFrom('sysUser')
-      .select('id')
-      .where('username', '=', username)
-      .executeTakeFirstOrThrow()
-  ).id;
+const userIdOf = (username: string) => seededUserId(server, username);
 
 beforeAll(async () => {
   server = await startTestServer({ HCS_LOGIN_CAPTCHA: 'off' });

@@ -1,5 +1,6 @@
 import type { PageResult } from '@hcs/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userIdOf } from './support/seededUsers.ts';
 import { startTestServer, type TestServer } from './support/testServer.ts';
 
 let server: TestServer;
@@ -239,14 +240,7 @@ describe('the role and position picker data', () => {
 });
 
 describe('users a form already holds (queryByIds, getMultiUser)', () => {
-  const idOf = async (username: string) =>
-    (
-      await server.ctx.db.kysely
-        .selectFrom('sysUser')
-        .select('id')
-        .where('username', '=', username)
-        .executeTakeFirstOrThrow()
-    ).id;
+  const idOf = (username: string) => userIdOf(server, username);
   /** getMultiUser answers the array itself, as the family's select-by-department reads it. */
   const multi = async (query: string, token: string | null = staff) => {
     const res = await server.app.inject({

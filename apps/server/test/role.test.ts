@@ -1,5 +1,6 @@
 import type { PageResult, PermissionResult } from '@hcs/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userIdOf } from './support/seededUsers.ts';
 import { startTestServer, type TestServer } from './support/testServer.ts';
 
 let server: TestServer;
@@ -25,14 +26,7 @@ afterAll(() => server.close());
 
 const roles = async (query = '') =>
   (await server.get<PageResult<Role>>(`/sys/role/list${query}`, admin)).body.result;
-const userId = async (username: string) =>
-  (
-    await server.ctx.db.kysely
-      .selectFrom('sysUser')
-      .select('id')
-      .where('username', '=', username)
-      .executeTakeFirstOrThrow()
-  ).id;
+const userId = (username: string) => userIdOf(server, username);
 
 describe('roles', () => {
   it('adds, finds, edits and refuses duplicates and bad codes', async () => {
