@@ -18,6 +18,7 @@ import { DictCache } from './core/dict/dictCache.ts';
 import { ImportProgress } from './core/excel/importProgress.ts';
 import { downloadTicketRoutes, importErrorRoutes } from './core/excel/routes.ts';
 import { registerSheetExports } from './core/excel/sheetExports.ts';
+import { registerCompression } from './core/http/compression.ts';
 import { registerErrorHandler } from './core/http/errorHandler.ts';
 import { collectRoutes, type RegisteredRoute } from './core/http/routeRegistry.ts';
 import { registerSpa } from './core/http/spa.ts';
@@ -116,6 +117,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   registerErrorHandler(app);
 
   registerSecurityHeaders(app);
+  await registerCompression(app);
 
   await app.register(websocket, { options: { maxPayload: 4096 } });
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5, fields: 20 } });

@@ -41,13 +41,9 @@ async function sessionContext(
 ): Promise<AuthContext> {
   const session = await sessions.findLive(holder.sessionId, holder.userId);
   if (!session) throw sessionEnded();
-  const tenants = (session.relTenantIds ?? '')
-    .split(',')
-    .map((t) => Number.parseInt(t, 10))
-    .filter((t) => Number.isInteger(t));
-  let tenantId = tenants[0] ?? 0;
+  let tenantId = session.tenantIds[0] ?? 0;
   if (Number.isInteger(asked) && asked > 0) {
-    if (!tenants.includes(asked)) throw forbidden('无权访问该租户');
+    if (!session.tenantIds.includes(asked)) throw forbidden('无权访问该租户');
     tenantId = asked;
   }
   return { ...session, tenantId };

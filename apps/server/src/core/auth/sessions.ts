@@ -10,7 +10,8 @@ export interface LiveSession {
   sessionId: string;
   userId: string;
   username: string;
-  relTenantIds: string | null;
+  /** The tenants the user belongs to (sys_user.rel_tenant_ids), in their order. */
+  tenantIds: number[];
 }
 
 /** Server-side session records: 7 days, revocable by logout, password change or force logout. */
@@ -62,7 +63,10 @@ export class SessionStore {
       sessionId: row.id,
       userId: row.userId,
       username: row.username,
-      relTenantIds: row.relTenantIds,
+      tenantIds: (row.relTenantIds ?? '')
+        .split(',')
+        .map((t) => Number.parseInt(t, 10))
+        .filter((t) => Number.isInteger(t)),
     };
     this.live.set(sessionId, live, Number(row.expiresAt));
     return live;

@@ -7,7 +7,7 @@ import { TtlCache } from './ttlCache.ts';
  * the same key at the same table versions while it is being computed wait for that one computation.
  */
 export class VersionedCache<V> {
-  private readonly entries: TtlCache<string, { value: V; versions: string }>;
+  private readonly entries: TtlCache<string, { value: V; versions: number }>;
   private readonly computing = new Map<string, Promise<V>>();
   /** Bumped by {@link invalidate}: all keys, and each key. */
   private epoch = 0;
@@ -24,12 +24,10 @@ export class VersionedCache<V> {
   }
 
   async get(key: string, compute: () => Promise<V>): Promise<V> {
-    // Read before computing: a write during the computation leaves the entry stale at once.
-    const versions = [
-      ...this.tables.map((t) => this.writes.version(t)),
-      this.epoch,
-      this.keyEpochs.get(key) ?? 0,
-    ].join(',');
+    // Read before computing: a write during the computation leaves the entry stale at once. Every
+    // counter only grows, so their sum is unchanged exactly when none of them changed.
+    let versions = this.epoch + (this.keyEpochs.get(key) ?? 0);
+    for (const table of this.tables) versions += this.writes.version(table);
     const hit = this.entries.get(key);
     if (hit && hit.versions === versions) return hit.value;
     const flight = `${key}\u0000${versions}`;

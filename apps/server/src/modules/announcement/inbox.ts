@@ -5,6 +5,7 @@ import type { AppContext } from '../../core/context.ts';
 import type { Database } from '../../core/db/schema.ts';
 import { withDictText } from '../../core/dict/dictText.ts';
 import type { AuthContext } from '../../core/http/fastifyTypes.ts';
+import { PreparedResult } from '../../core/http/preparedResult.ts';
 import { newId } from '../../core/ids.ts';
 import { userHasPermission } from '../../core/permission/grants.ts';
 import { containsPattern, likeEscaped, offsetOf } from '../../core/query/paging.ts';
@@ -106,8 +107,6 @@ async function listByUser(ctx: AppContext, auth: AuthContext) {
   return { anntMsgList, anntMsgTotal: count('1'), sysMsgList, sysMsgTotal: count('2') };
 }
 
-export type BellAnswer = Awaited<ReturnType<typeof listByUser>>;
-
 /** What the bell's answer is read from. */
 const INBOX_TABLES = ['sys_announcement', 'sys_announcement_send'];
 
@@ -117,11 +116,12 @@ const INBOX_TABLES = ['sys_announcement', 'sys_announcement_send'];
  * at most 5 s, which bounds how long a read mark made through another copy takes to show here.
  */
 export function bellAnswers(ctx: AppContext, hub: RealtimeHub) {
-  const answers = new VersionedCache<BellAnswer>(ctx.db.writes, INBOX_TABLES, 5_000, 20_000);
+  const answers = new VersionedCache<PreparedResult>(ctx.db.writes, INBOX_TABLES, 5_000, 20_000);
   hub.onDelivery((userIds, message) => {
     if (message.cmd === 'topic' || message.cmd === 'user') answers.invalidate(userIds ?? undefined);
   });
-  return (auth: AuthContext) => answers.get(auth.userId, () => listByUser(ctx, auth));
+  return (auth: AuthContext) =>
+    answers.get(auth.userId, async () => new PreparedResult(await listByUser(ctx, auth)));
 }
 
 /** One announcement, for a recipient of a published one or for those who manage announcements. */

@@ -68,7 +68,9 @@ export function announcementRoutes(app: FastifyInstance, ctx: AppContext, hub: R
   );
 
   const bell = bellAnswers(ctx, hub);
-  app.get(`${BASE}/listByUser`, async (request) => ok(await bell(currentUser(request))));
+  app.get(`${BASE}/listByUser`, async (request, reply) =>
+    (await bell(currentUser(request))).send(request, reply),
+  );
 
   const read = async (request: FastifyRequest) => {
     await markRead(ctx, currentUser(request), parseInput(anntIdBody, request.body).anntId);

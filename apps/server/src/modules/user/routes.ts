@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../core/auth/guard.ts';
+import { VersionedCache } from '../../core/cache/versionedCache.ts';
 import type { AppContext } from '../../core/context.ts';
+import { PreparedResult } from '../../core/http/preparedResult.ts';
 import { ok } from '../../core/result.ts';
 import { parseInput } from '../../core/validation.ts';
 import { userLookupRoutes } from './lookup.ts';
@@ -9,9 +11,22 @@ import { selectDepartSchema, updatePasswordSchema } from './schema.ts';
 import { currentUserDeparts, selectDepart, updateOwnPassword } from './service.ts';
 
 export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/sys/user/getCurrentUserDeparts', async (request) =>
-    ok(await currentUserDeparts(ctx, currentUser(request))),
+  // The caller's departments change only with these tables: kept per user until one of them is written
+  // through this copy, and for at most 3 s against writes through another copy (as grants are).
+  const departs = new VersionedCache<PreparedResult>(
+    ctx.db.writes,
+    ['sys_user', 'sys_depart', 'sys_user_depart'],
+    3_000,
+    10_000,
   );
+  app.get('/sys/user/getCurrentUserDeparts', async (request, reply) => {
+    const auth = currentUser(request);
+    const answer = await departs.get(
+      auth.userId,
+      async () => new PreparedResult(await currentUserDeparts(ctx, auth)),
+    );
+    return answer.send(request, reply);
+  });
 
   const switchDepart = async (request: FastifyRequest) => {
     const { orgCode } = parseInput(selectDepartSchema, request.body);

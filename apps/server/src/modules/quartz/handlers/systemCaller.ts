@@ -8,6 +8,6 @@ export const systemCaller = (tenantId: number): AuthContext => ({
   sessionId: '',
   userId: 'system',
   username: 'system',
-  relTenantIds: String(tenantId),
+  tenantIds: [tenantId],
   tenantId,
 });

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BuiltApp, buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { ADMIN_PASSWORD, BASE, startTestServer, type TestServer } from './support/testServer.ts';
+
+/** How long another copy may still trust a session it has seen (SessionStore's LIVE_CACHE_MS). */
+const OTHER_COPY_BOUND_MS = 3_000;
+
+let copyA: TestServer;
+let copyB: BuiltApp;
+
+beforeAll(async () => {
+  copyA = await startTestServer({ HCS_LOGIN_CAPTCHA: 'off' });
+  // A second server copy on the same database, as behind a load balancer.
+  copyB = await buildApp(
+    loadConfig({
+      HCS_DB_URL: copyA.ctx.config.dbUrl,
+      HCS_DATA_DIR: copyA.ctx.config.dataDir,
+      HCS_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      HCS_LOGIN_CAPTCHA: 'off',
+      HCS_LOG_LEVEL: 'silent',
+    }),
+  );
+});
+afterAll(async () => {
+  await copyB?.app.close();
+  await copyA.close();
+});
+
+const departsOn = async (app: BuiltApp['app'], token: string) => {
+  const res = await app.inject({
+    method: 'GET',
+    url: `${BASE}/sys/user/getCurrentUserDeparts`,
+    headers: { 'x-access-token': token },
+  });
+  return { status: res.statusCode, message: (res.json() as { message: string }).message };
+};
+
+describe('a revoked session on two server copies', () => {
+  it('is refused at once on the copy that revoked it and within the bound on the other', async () => {
+    const token = await copyA.tokenFor('admin');
+    // Both copies have seen the session live, so both hold it in memory.
+    expect((await departsOn(copyA.app, token)).status).toBe(200);
+    expect((await departsOn(copyB.app, token)).status).toBe(200);
+
+    const loggedOut = await copyA.app.inject({
+      method: 'POST',
+      url: `${BASE}/sys/logout`,
+      headers: { 'x-access-token': token },
+    });
+    expect(loggedOut.statusCode).toBe(200);
+    const revokedAt = Date.now();
+
+    expect(await departsOn(copyA.app, token)).toEqual({ status: 500, message: 'Token失效，请重新登录!' });
+    await expect
+      .poll(async () => (await departsOn(copyB.app, token)).status, {
+        timeout: OTHER_COPY_BOUND_MS + 1_000,
+        interval: 100,
+      })
+      .toBe(500);
+    expect(Date.now() - revokedAt).toBeLessThanOrEqual(OTHER_COPY_BOUND_MS + 200);
+  });
+});
