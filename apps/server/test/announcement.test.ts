@@ -349,3 +349,86 @@ describe('user picker data', () => {
     expect(labelled.body.result.records.map((u) => u.username).sort()).toEqual(['admin', 'fuwu']);
   });
 });
+
+describe('data rules (数据规则) on 系统通告', () => {
+  it('lets a manager read, change, release, revoke and delete only what their rule lets through', async () => {
+    const db = server.ctx.db.kysely;
+    await server.post('/sys/role/add', { roleName: '站内通告管理', roleCode: 'annt_scope' }, admin);
+    const role = await db
+      .selectFrom('sysRole')
+      .select('id')
+      .where('roleCode', '=', 'annt_scope')
+      .executeTakeFirstOrThrow();
+    const buttons = ['list', 'add', 'edit', 'delete', 'release', 'revoke'].map(
+      (b) => `btn_announcement_${b}`,
+    );
+    const granted = await server.post(
+      '/sys/permission/saveRolePermission',
+      { roleId: role.id, permissionIds: ['menu_system', 'menu_system_announcement', ...buttons].join(',') },
+      admin,
+    );
+    expect(granted.body.success).toBe(true);
+    await db
+      .insertInto('sysPermissionDataRule')
+      .values({
+        id: 'rule_annt_scope',
+        permissionId: 'menu_system_announcement',
+        ruleName: '站内通告',
+        ruleColumn: 'titile',
+        ruleConditions: 'RIGHT_LIKE',
+        ruleValue: '站内',
+        status: '1',
+        createBy: 'admin',
+        createTime: '2026-11-27 10:00:00',
+        updateBy: null,
+        updateTime: null,
+      })
+      .execute();
+    await db
+      .updateTable('sysRolePermission')
+      .set({ dataRuleIds: 'rule_annt_scope' })
+      .where('roleId', '=', role.id)
+      .where('permissionId', '=', 'menu_system_announcement')
+      .execute();
+    const password = 'Annt-scope-2026';
+    const user = { username: 'anntscope', realname: '站内管理员', password, selectedroles: role.id };
+    expect((await server.post('/sys/user/add', user, admin)).body.success).toBe(true);
+    const scoped = await server.tokenFor('anntscope', password);
+
+    const inside = await create({ titile: '站内通告' });
+    const outside = await create({ titile: '站外通告' });
+    const broadcast = await create({ titile: '站外全员通告' });
+    await server.get(`/sys/annountCement/doReleaseData?id=${broadcast.id}`, admin);
+    const stored = () =>
+      db
+        .selectFrom('sysAnnouncement')
+        .selectAll()
+        .where('id', 'in', [inside.id, outside.id, broadcast.id])
+        .orderBy('id')
+        .execute();
+    const before = await stored();
+
+    const refusals = [
+      await server.put('/sys/annountCement/edit', { ...base, id: outside.id, titile: '站内改' }, scoped),
+      await server.get(`/sys/annountCement/doReleaseData?id=${outside.id}`, scoped),
+      await server.get(`/sys/annountCement/doReovkeData?id=${broadcast.id}`, scoped),
+      await server.get(`/sys/annountCement/delete?id=${outside.id}`, scoped),
+      await server.get(`/sys/annountCement/deleteBatch?ids=${inside.id},${outside.id},`, scoped),
+    ];
+    expect(refusals.map((r) => r.body.message)).toEqual(Array(refusals.length).fill('未找到对应的通告'));
+    expect(await stored()).toEqual(before);
+    expect((await server.get(`/sys/annountCement/queryById?id=${outside.id}`, scoped)).body).toMatchObject({
+      success: false,
+      message: '该通告不存在或您无权查看',
+    });
+    // What reached them as a recipient they read, whatever their rule as a manager.
+    const received = await server.get<Row>(`/sys/annountCement/queryById?id=${broadcast.id}`, scoped);
+    expect(received.body.result.titile).toBe('站外全员通告');
+
+    expect((await server.get(`/sys/annountCement/queryById?id=${inside.id}`, scoped)).body.success).toBe(
+      true,
+    );
+    const released = await server.get(`/sys/annountCement/doReleaseData?id=${inside.id}`, scoped);
+    expect(released.body.message).toBe('该系统通知发布成功');
+  });
+});

@@ -1,10 +1,12 @@
+import { positionResource } from '@hcs/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseListRequest } from '../src/core/query/listQuery.ts';
 import { runList } from '../src/core/query/runList.ts';
-import { positionEntity } from '../src/modules/position/service.ts';
+import { resourceEntity } from '../src/core/resource/entity.ts';
 import { startTestServer, type TestServer } from './support/testServer.ts';
 
 let server: TestServer;
+const positionEntity = resourceEntity(positionResource);
 
 beforeAll(async () => {
   server = await startTestServer({ HCS_LOGIN_CAPTCHA: 'off' });

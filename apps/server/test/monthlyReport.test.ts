@@ -347,6 +347,42 @@ describe('服务月报 access', () => {
     expect(review.status).toBe(403);
   });
 
+  it('refuses a manager every change of a report outside their subtree, and its document, changing nothing', async () => {
+    const west = (await generate(admin, { month, departId: DepartIds.west })).body.result.id;
+    const stored = () =>
+      server.ctx.db.kysely
+        .selectFrom('woMonthlyReport')
+        .selectAll()
+        .where('id', '=', west)
+        .executeTakeFirst();
+    const before = await stored();
+    const target = { id: west, version: before?.version ?? 0 };
+    const answers = [
+      await server.put('/wo/monthlyReport/edit', { ...target, title: '越权修改', ...narrative }, manager),
+      await server.post('/wo/monthlyReport/submit', target, manager),
+      await server.get(`/wo/monthlyReport/delete?id=${west}`, manager),
+      await server.del(`/wo/monthlyReport/deleteBatch?ids=${west},`, manager),
+    ];
+    expect(answers.map((a) => a.body.message)).toEqual(Array(answers.length).fill('未找到对应的月报'));
+    const document = await server.app.inject({
+      method: 'GET',
+      url: `${BASE}/wo/monthlyReport/exportXls?id=${west}`,
+      headers: { 'x-access-token': manager },
+    });
+    expect(document.json()).toMatchObject({ success: false, message: '未找到对应的月报' });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('deletes drafts only, all or none of a batch', async () => {
+    const draft = (await generate(admin, { month: lastMonth, departId: DepartIds.centre })).body.result.id;
+    const approved = (await list('&status=2')).result.records[0];
+    expect(approved).toBeDefined();
+    const both = await server.get(`/wo/monthlyReport/deleteBatch?ids=${draft},${approved?.id},`, admin);
+    expect(both.body.message).toBe('只能删除草稿或已退回的月报');
+    expect((await detail(draft)).id).toBe(draft);
+    expect((await server.get(`/wo/monthlyReport/delete?id=${draft}`, admin)).body.message).toBe('删除成功!');
+  });
+
   it('refuses hostile and malformed input with clear messages, changing nothing', async () => {
     const before = (await list('')).result.total;
     const cases: [Record<string, unknown>, string][] = [

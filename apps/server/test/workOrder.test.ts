@@ -324,6 +324,53 @@ describe('工单 data scope', () => {
     expect(adminHome.audiences).toBeGreaterThan(managerHome.audiences);
   });
 
+  it('refuses a manager every action on an order outside their subtree, changing nothing', async () => {
+    const west = (
+      await server.post<{ id: string }>(
+        '/wo/workOrder/add',
+        orderBody(westAudienceId, { departId: DepartIds.west, title: '西城越权' }),
+        admin,
+      )
+    ).body.result.id;
+    const stored = () =>
+      server.ctx.db.kysely.selectFrom('woWorkOrder').selectAll().where('id', '=', west).executeTakeFirst();
+    const before = await stored();
+    const target = { id: west, version: 0 };
+    const own = await create(manager);
+    const answers = [
+      await server.put('/wo/workOrder/edit', { ...orderBody(audienceId), ...target }, manager),
+      await server.post('/wo/workOrder/dispatch', { ...target, assigneeId: staffId }, manager),
+      await server.post('/wo/workOrder/accept', target, manager),
+      await server.post('/wo/workOrder/complete', { ...target, result: '已服务' }, manager),
+      await server.post('/wo/workOrder/review', { ...target, satisfaction: 5 }, manager),
+      await server.post('/wo/workOrder/cancel', { ...target, reason: '越权取消' }, manager),
+      await server.get(`/wo/workOrder/delete?id=${west}`, manager),
+      await server.get(`/wo/workOrder/deleteBatch?ids=${own.id},${west},`, manager),
+    ];
+    expect(answers.map((a) => a.body.message)).toEqual(Array(answers.length).fill('未找到对应的工单'));
+    expect(await stored()).toEqual(before);
+    expect((await detail(own.id, manager)).id).toBe(own.id);
+  });
+
+  it('deletes only orders waiting for dispatch, all or none of a batch', async () => {
+    const waiting = await create(manager);
+    const dispatched = await create(manager);
+    await server.post(
+      '/wo/workOrder/dispatch',
+      { id: dispatched.id, version: 0, assigneeId: staffId },
+      manager,
+    );
+    const both = await server.get(`/wo/workOrder/deleteBatch?ids=${waiting.id},${dispatched.id},`, manager);
+    expect(both.body.message).toBe('只能删除待派单的工单，其他工单请取消');
+    expect((await detail(waiting.id, manager)).id).toBe(waiting.id);
+    expect((await server.get(`/wo/workOrder/delete?id=${waiting.id}`, manager)).body.message).toBe(
+      '删除成功!',
+    );
+    expect((await server.get(`/wo/workOrder/queryById?id=${waiting.id}`, manager)).body.message).toBe(
+      '未找到对应的工单',
+    );
+  });
+
   it('shows every change in stat/home at once, though the figures are kept between changes', async () => {
     type Home = {
       total: number;

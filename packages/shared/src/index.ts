@@ -10,6 +10,8 @@ export * from './monthlyReport.ts';
 export * from './onlineReport.ts';
 export * from './permission.ts';
 export * from './permissionRules.ts';
+export * from './resource/define.ts';
+export * from './resources/position.ts';
 export * from './rules.ts';
 export * from './sign.ts';
 export * from './upload.ts';

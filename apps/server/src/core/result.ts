@@ -1,6 +1,6 @@
 import type { ApiResult, PageResult } from '@hcs/shared';
 
-/** Builds the response envelope (DESIGN §4). */
+/** Builds the response envelope (docs/architecture.md, server conventions). */
 export function envelope<T>(success: boolean, code: number, message: string, result: T): ApiResult<T> {
   return { success, message, code, result, timestamp: Date.now() };
 }

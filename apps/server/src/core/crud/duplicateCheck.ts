@@ -22,21 +22,27 @@ interface CheckableTable {
  * save checks it. The client names them; only these are ever looked up, with the value bound. Users,
  * roles and the rest are unique across tenants and the recycle bin (unique indexes), so none is scoped.
  */
-const CHECKABLE: Record<string, CheckableTable> = {
-  sys_user: {
-    fields: { username: 'username', phone: 'phone', email: 'email', work_no: 'work_no', workNo: 'work_no' },
-  },
-  sys_role: { fields: { role_code: 'role_code', roleCode: 'role_code' } },
-  sys_position: { fields: { code: 'code' } },
-  sys_depart: { fields: { org_code: 'org_code', orgCode: 'org_code' } },
-  sys_dict: { fields: { dict_code: 'dict_code', dictCode: 'dict_code' } },
-  sys_sms_template: { fields: { template_code: 'template_code', templateCode: 'template_code' } },
-  sys_fill_rule: { fields: { rule_code: 'rule_code', ruleCode: 'rule_code' } },
-  // 菜单管理's button code (授权标识): unique among the entries not deleted.
-  sys_permission: { fields: { perms: 'perms' }, liveOnly: true },
-  // 部门角色's code: unique within its department.
-  sys_depart_role: { fields: { role_code: 'role_code', roleCode: 'role_code' }, groupColumn: 'depart_id' },
-};
+const CHECKABLE = new Map<string, CheckableTable>(
+  Object.entries<CheckableTable>({
+    sys_user: {
+      fields: { username: 'username', phone: 'phone', email: 'email', work_no: 'work_no', workNo: 'work_no' },
+    },
+    sys_role: { fields: { role_code: 'role_code', roleCode: 'role_code' } },
+    sys_depart: { fields: { org_code: 'org_code', orgCode: 'org_code' } },
+    sys_dict: { fields: { dict_code: 'dict_code', dictCode: 'dict_code' } },
+    sys_sms_template: { fields: { template_code: 'template_code', templateCode: 'template_code' } },
+    sys_fill_rule: { fields: { rule_code: 'rule_code', ruleCode: 'rule_code' } },
+    // 菜单管理's button code (授权标识): unique among the entries not deleted.
+    sys_permission: { fields: { perms: 'perms' }, liveOnly: true },
+    // 部门角色's code: unique within its department.
+    sys_depart_role: { fields: { role_code: 'role_code', roleCode: 'role_code' }, groupColumn: 'depart_id' },
+  }),
+);
+
+/** Makes a table's unique fields answerable by the duplicate check (resources register themselves). */
+export function registerCheckable(table: string, checkable: CheckableTable): void {
+  if (Object.keys(checkable.fields).length > 0) CHECKABLE.set(table, checkable);
+}
 
 const query = z.object({
   tableName: z.string({ message: '请指定表名' }).max(64),
@@ -48,7 +54,7 @@ const query = z.object({
 export function duplicateCheckRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/sys/duplicate/check', async (request) => {
     const q = parseInput(query, request.query);
-    const def = Object.hasOwn(CHECKABLE, q.tableName) ? CHECKABLE[q.tableName] : undefined;
+    const def = CHECKABLE.get(q.tableName);
     const column = def && Object.hasOwn(def.fields, q.fieldName) ? def.fields[q.fieldName] : undefined;
     if (!def || !column) throw new BusinessError('不支持校验该字段');
     if (!q.fieldVal) return ok(null, '该值可用！');

@@ -40,6 +40,9 @@ export function defineEntity(spec: EntitySpec): EntitySpec {
   return spec;
 }
 
+/** The components of the menus whose data rules limit an entity (every scoped entity, once registered). */
+export const scopedMenuComponents = (): string[] => [...byMenuComponent.keys()];
+
 /** The list entity a menu's data rules apply to, by the menu's component (undefined: none). */
 export function entityForMenuComponent(component: string | null | undefined): EntitySpec | undefined {
   return component ? byMenuComponent.get(component) : undefined;

@@ -7,7 +7,7 @@ export interface OpenedFile {
 }
 
 /**
- * Where uploaded files live (DESIGN §7): a local folder by default; an S3-compatible store can
+ * Where uploaded files live (docs/architecture.md): a local folder by default; an S3-compatible store can
  * implement the same five calls. Paths are relative, `/`-separated, and chosen by the server.
  */
 export interface FileStorage {

@@ -12,7 +12,7 @@ import { containsPattern, likeEscaped, offsetOf } from '../../core/query/paging.
 import type { RealtimeHub } from '../../core/realtime/hub.ts';
 import { BusinessError, page } from '../../core/result.ts';
 import { formatDateTime } from '../../core/time.ts';
-import { ANNOUNCEMENT_DICTS, SendStatus } from './manage.ts';
+import { ANNOUNCEMENT_DENIED, ANNOUNCEMENT_DICTS, managedAnnouncements, SendStatus } from './manage.ts';
 import type { myListQuery } from './schema.ts';
 
 const LIST_LIMIT = 5;
@@ -124,25 +124,37 @@ export function bellAnswers(ctx: AppContext, hub: RealtimeHub) {
     answers.get(auth.userId, async () => new PreparedResult(await listByUser(ctx, auth)));
 }
 
-/** One announcement, for a recipient of a published one or for those who manage announcements. */
+/**
+ * One announcement: a published one sent to everyone or to the caller, or, for those who manage
+ * announcements, one their data rules on 系统通告 let through.
+ */
 export async function announcementFor(ctx: AppContext, auth: AuthContext, id: string) {
   const db = ctx.db.kysely;
-  const row = await db
-    .selectFrom('sysAnnouncement')
-    .selectAll()
-    .where('id', '=', id)
-    .where('delFlag', '=', 0)
+  const received = await db
+    .selectFrom('sysAnnouncement as a')
+    .selectAll('a')
+    .where('a.id', '=', id)
+    .where('a.delFlag', '=', 0)
+    .where('a.sendStatus', '=', SendStatus.published)
+    .where((eb) =>
+      eb.or([
+        eb('a.msgType', '!=', 'USER'),
+        eb.exists(
+          eb
+            .selectFrom('sysAnnouncementSend as s')
+            .select('s.id')
+            .whereRef('s.anntId', '=', 'a.id')
+            .where('s.userId', '=', auth.userId),
+        ),
+      ]),
+    )
     .executeTakeFirst();
-  const denied = new BusinessError('该通告不存在或您无权查看');
-  if (!row) throw denied;
-  const manager = await userHasPermission(db, auth.userId, 'system:announcement:list');
-  if (!manager) {
-    if (row.sendStatus !== SendStatus.published) throw denied;
-    if (row.msgType === 'USER') {
-      const mine = await inbox(db, auth.userId).where('s.anntId', '=', id).select('s.id').executeTakeFirst();
-      if (!mine) throw denied;
-    }
-  }
+  const row =
+    received ??
+    ((await userHasPermission(db, auth.userId, 'system:announcement:list'))
+      ? await managedAnnouncements.one(ctx, auth, id)
+      : undefined);
+  if (!row) throw new BusinessError(ANNOUNCEMENT_DENIED);
   const [withText] = await withDictText(ctx.dicts, [row], ANNOUNCEMENT_DICTS);
   return withText;
 }

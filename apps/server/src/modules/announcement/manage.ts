@@ -1,7 +1,8 @@
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { AppContext } from '../../core/context.ts';
 import { splitIds } from '../../core/crud/idParams.ts';
-import type { SysAnnouncementTable } from '../../core/db/schema.ts';
+import { scopedTable } from '../../core/crud/scopedTable.ts';
+import type { Database, SysAnnouncementTable } from '../../core/db/schema.ts';
 import type { SheetColumn } from '../../core/excel/columns.ts';
 import type { AuthContext } from '../../core/http/fastifyTypes.ts';
 import { newId } from '../../core/ids.ts';
@@ -45,8 +46,25 @@ export const announcementEntity = defineEntity({
 });
 
 /** The announcements 系统通告 lists and exports: those not deleted. */
-export const announcementsBase = (ctx: AppContext) =>
-  ctx.db.kysely.selectFrom('sysAnnouncement').where('delFlag', '=', 0);
+export const announcementsBase = (db: Kysely<Database>) =>
+  db.selectFrom('sysAnnouncement').where('delFlag', '=', 0);
+
+const announcementRecords = {
+  entity: announcementEntity,
+  base: announcementsBase,
+  select: (qb: ReturnType<typeof announcementsBase>) => qb.selectAll(),
+  notFound: '未找到对应的通告',
+};
+/** The announcements a manager edits, releases, revokes and deletes: those their data rules let through. */
+const announcements = scopedTable(announcementRecords);
+/** Refuses reading one, saying nothing of whether it exists. */
+export const ANNOUNCEMENT_DENIED = '该通告不存在或您无权查看';
+/** The same, for reading one as its manager. */
+export const managedAnnouncements = scopedTable({ ...announcementRecords, notFound: ANNOUNCEMENT_DENIED });
+
+/** A record `announcements.change` has just let through. */
+const stored = (trx: Transaction<Database>, id: string): Promise<AnnouncementRow> =>
+  trx.selectFrom('sysAnnouncement').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 /** The export's columns (the family's, without the HTML body). */
 export const announcementColumns: SheetColumn[] = [
@@ -63,10 +81,10 @@ export const announcementColumns: SheetColumn[] = [
   { field: 'cancelTime', title: '撤销时间', width: 20 },
 ];
 
-async function checkRecipients(ctx: AppContext, input: AnnouncementInput): Promise<string | null> {
+async function checkRecipients(db: Kysely<Database>, input: AnnouncementInput): Promise<string | null> {
   if (input.msgType !== 'USER') return null;
   const ids = splitIds(input.userIds);
-  const found = await ctx.db.kysely
+  const found = await db
     .selectFrom('sysUser')
     .select('id')
     .where('id', 'in', ids)
@@ -81,7 +99,7 @@ export async function addAnnouncement(
   auth: AuthContext,
   input: AnnouncementInput,
 ): Promise<string> {
-  const userIds = await checkRecipients(ctx, input);
+  const userIds = await checkRecipients(ctx.db.kysely, input);
   const id = newId();
   await ctx.db.kysely
     .insertInto('sysAnnouncement')
@@ -107,62 +125,53 @@ export async function addAnnouncement(
   return id;
 }
 
-async function requireAnnouncement(ctx: AppContext, id: string): Promise<AnnouncementRow> {
-  const row = await ctx.db.kysely
-    .selectFrom('sysAnnouncement')
-    .selectAll()
-    .where('id', '=', id)
-    .where('delFlag', '=', 0)
-    .executeTakeFirst();
-  if (!row) throw new BusinessError('未找到对应的通告');
-  return row;
-}
-
 export async function editAnnouncement(
   ctx: AppContext,
   auth: AuthContext,
   id: string,
   input: AnnouncementInput,
 ) {
-  const row = await requireAnnouncement(ctx, id);
-  if (row.sendStatus === SendStatus.published) throw new BusinessError('已发布的通告不能编辑，请先撤销');
-  const userIds = await checkRecipients(ctx, input);
-  await ctx.db.kysely
-    .updateTable('sysAnnouncement')
-    .set({
-      ...input,
-      userIds,
-      startTime: input.startTime ?? null,
-      endTime: input.endTime ?? null,
-      updateBy: auth.username,
-      updateTime: formatDateTime(),
-    })
-    .where('id', '=', id)
-    .where('sendStatus', '!=', SendStatus.published)
-    .execute();
+  await announcements.change(ctx, auth, [id], async (trx) => {
+    const row = await stored(trx, id);
+    if (row.sendStatus === SendStatus.published) throw new BusinessError('已发布的通告不能编辑，请先撤销');
+    const userIds = await checkRecipients(trx, input);
+    await trx
+      .updateTable('sysAnnouncement')
+      .set({
+        ...input,
+        userIds,
+        startTime: input.startTime ?? null,
+        endTime: input.endTime ?? null,
+        updateBy: auth.username,
+        updateTime: formatDateTime(),
+      })
+      .where('id', '=', id)
+      .where('sendStatus', '!=', SendStatus.published)
+      .execute();
+  });
 }
 
 export async function deleteAnnouncements(ctx: AppContext, auth: AuthContext, ids: string[]): Promise<void> {
-  if (ids.length === 0) throw new BusinessError('请选择一条记录！');
-  await ctx.db.kysely
-    .updateTable('sysAnnouncement')
-    .set({ delFlag: 1, updateBy: auth.username, updateTime: formatDateTime() })
-    .where('id', 'in', ids)
-    .execute();
+  await announcements.change(ctx, auth, ids, (trx, visible) =>
+    trx
+      .updateTable('sysAnnouncement')
+      .set({ delFlag: 1, updateBy: auth.username, updateTime: formatDateTime() })
+      .where('id', 'in', visible)
+      .execute(),
+  );
 }
 
 /** Publishes a draft or revoked announcement and tells its online recipients at once. */
 export async function releaseAnnouncement(ctx: AppContext, hub: RealtimeHub, auth: AuthContext, id: string) {
-  const row = await requireAnnouncement(ctx, id);
-  if (row.sendStatus === SendStatus.published) throw new BusinessError('该通告已发布');
   const now = formatDateTime();
-  const sender = await ctx.db.kysely
-    .selectFrom('sysUser')
-    .select('realname')
-    .where('id', '=', auth.userId)
-    .executeTakeFirst();
-  const recipients = row.msgType === 'USER' ? splitIds(row.userIds) : null;
-  await ctx.db.kysely.transaction().execute(async (trx) => {
+  const { row, recipients } = await announcements.change(ctx, auth, [id], async (trx) => {
+    const row = await stored(trx, id);
+    if (row.sendStatus === SendStatus.published) throw new BusinessError('该通告已发布');
+    const sender = await trx
+      .selectFrom('sysUser')
+      .select('realname')
+      .where('id', '=', auth.userId)
+      .executeTakeFirst();
     await trx
       .updateTable('sysAnnouncement')
       .set({
@@ -173,45 +182,52 @@ export async function releaseAnnouncement(ctx: AppContext, hub: RealtimeHub, aut
       })
       .where('id', '=', id)
       .execute();
-    if (!recipients) return;
-    const existing = new Set(
-      (await trx.selectFrom('sysAnnouncementSend').select('userId').where('anntId', '=', id).execute()).map(
-        (r) => r.userId,
-      ),
-    );
-    const missing = recipients.filter((u) => !existing.has(u));
-    if (missing.length > 0) {
-      await trx
-        .insertInto('sysAnnouncementSend')
-        .values(
-          missing.map((userId) => ({
-            id: newId(),
-            anntId: id,
-            userId,
-            readFlag: '0',
-            readTime: null,
-            createTime: now,
-          })),
-        )
-        .execute();
-    }
+    const recipients = row.msgType === 'USER' ? splitIds(row.userIds) : null;
+    if (recipients) await addRecipientRows(trx, id, recipients, now);
+    return { row, recipients };
   });
   const message = { msgId: id, msgTxt: row.titile };
   if (recipients) await hub.sendToUsers(recipients, { cmd: 'user', ...message });
   else await hub.broadcast({ cmd: 'topic', ...message });
 }
 
-export async function revokeAnnouncement(ctx: AppContext, auth: AuthContext, id: string) {
-  const row = await requireAnnouncement(ctx, id);
-  if (row.sendStatus !== SendStatus.published) throw new BusinessError('只有已发布的通告才能撤销');
-  await ctx.db.kysely
-    .updateTable('sysAnnouncement')
-    .set({
-      sendStatus: SendStatus.revoked,
-      cancelTime: formatDateTime(),
-      updateBy: auth.username,
-      updateTime: formatDateTime(),
-    })
-    .where('id', '=', id)
+/** The read-state rows of an announcement's chosen recipients that it does not have yet. */
+async function addRecipientRows(trx: Transaction<Database>, id: string, recipients: string[], now: string) {
+  const existing = new Set(
+    (await trx.selectFrom('sysAnnouncementSend').select('userId').where('anntId', '=', id).execute()).map(
+      (r) => r.userId,
+    ),
+  );
+  const missing = recipients.filter((u) => !existing.has(u));
+  if (missing.length === 0) return;
+  await trx
+    .insertInto('sysAnnouncementSend')
+    .values(
+      missing.map((userId) => ({
+        id: newId(),
+        anntId: id,
+        userId,
+        readFlag: '0',
+        readTime: null,
+        createTime: now,
+      })),
+    )
     .execute();
+}
+
+export async function revokeAnnouncement(ctx: AppContext, auth: AuthContext, id: string) {
+  await announcements.change(ctx, auth, [id], async (trx) => {
+    const row = await stored(trx, id);
+    if (row.sendStatus !== SendStatus.published) throw new BusinessError('只有已发布的通告才能撤销');
+    await trx
+      .updateTable('sysAnnouncement')
+      .set({
+        sendStatus: SendStatus.revoked,
+        cancelTime: formatDateTime(),
+        updateBy: auth.username,
+        updateTime: formatDateTime(),
+      })
+      .where('id', '=', id)
+      .execute();
+  });
 }

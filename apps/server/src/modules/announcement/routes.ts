@@ -33,7 +33,7 @@ export function announcementRoutes(app: FastifyInstance, ctx: AppContext, hub: R
     path: BASE,
     permissionPrefix: 'system:announcement',
     entity: announcementEntity,
-    base: () => announcementsBase(ctx),
+    base: () => announcementsBase(ctx.db.kysely),
     select: (qb) => qb.selectAll(),
     columns: announcementColumns,
   });

@@ -1,12 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
 import { recordDataLog } from '../../core/audit/dataLog.ts';
 import type { AppContext } from '../../core/context.ts';
-import { inDataScope, visibleRows, withinDataScope } from '../../core/crud/scoped.ts';
+import { scopedTable } from '../../core/crud/scopedTable.ts';
 import type { Database } from '../../core/db/schema.ts';
 import type { SheetColumn } from '../../core/excel/columns.ts';
 import type { AuthContext } from '../../core/http/fastifyTypes.ts';
 import { newId } from '../../core/ids.ts';
-import type { DataScope } from '../../core/permission/dataScope.ts';
 import { maskIdCard, personalView } from '../../core/permission/personalFields.ts';
 import { defineEntity } from '../../core/query/entity.ts';
 import { BusinessError } from '../../core/result.ts';
@@ -78,6 +77,19 @@ export const selectAudience = (qb: ReturnType<typeof audiencesBase>) =>
 
 export type AudienceRow = Awaited<ReturnType<ReturnType<typeof selectAudience>['executeTakeFirstOrThrow']>>;
 
+const audienceRecords = {
+  entity: audienceEntity,
+  base: audiencesBase,
+  select: selectAudience,
+  idColumn: 'a.id',
+  notFound: '未找到对应的服务对象',
+};
+const audiences = scopedTable(audienceRecords);
+const deletableAudiences = scopedTable({
+  ...audienceRecords,
+  notFound: '只能删除本部门及下级部门的服务对象',
+});
+
 /** Who sees an audience's ID number whole (DOMAIN.md: masked unless the user may see it). */
 const AUDIENCE_PERSONAL = { idCardNo: { permission: SENSITIVE_PERMISSION, mask: maskIdCard } };
 
@@ -137,20 +149,10 @@ async function releaseIdCard(trx: Transaction<Database>, auth: AuthContext, idCa
     .execute();
 }
 
-/** Refuses (and so rolls back) a write that leaves the record outside what the caller may see. */
-async function assertVisible(trx: Transaction<Database>, auth: AuthContext, scope: DataScope, id: string) {
-  const scoped = inDataScope(
-    audienceEntity,
-    scope,
-    audiencesBase(trx, auth).select('a.id').where('a.id', '=', id),
-  );
-  if (!(await scoped.executeTakeFirst())) throw new BusinessError('只能管理本部门及下级部门的服务对象');
-}
-
 export async function addAudience(ctx: AppContext, auth: AuthContext, input: AudienceInput): Promise<string> {
   const id = newId();
   const sysOrgCode = await departOrgCode(ctx.db.kysely, input.departId);
-  const scope = await ctx.dataScopes.forList(auth, audienceEntity);
+  const scope = await audiences.scope(ctx, auth);
   await ctx.db.kysely.transaction().execute(async (trx) => {
     await assertUnique(trx, auth, input, null);
     await releaseIdCard(trx, auth, input.idCardNo);
@@ -168,17 +170,16 @@ export async function addAudience(ctx: AppContext, auth: AuthContext, input: Aud
         updateTime: null,
       })
       .execute();
-    await assertVisible(trx, auth, scope, id);
+    await audiences.assertKept(trx, auth, scope, id, '只能管理本部门及下级部门的服务对象');
     await recordDataLog(trx, auth, 'wo_audience', id);
   });
   return id;
 }
 
 export async function editAudience(ctx: AppContext, auth: AuthContext, id: string, input: AudienceInput) {
-  await audienceById(ctx, auth, id);
-  const sysOrgCode = await departOrgCode(ctx.db.kysely, input.departId);
-  const scope = await ctx.dataScopes.forList(auth, audienceEntity);
-  await ctx.db.kysely.transaction().execute(async (trx) => {
+  const scope = await audiences.scope(ctx, auth);
+  await audiences.change(ctx, auth, [id], async (trx) => {
+    const sysOrgCode = await departOrgCode(trx, input.departId);
     await assertUnique(trx, auth, input, id);
     await releaseIdCard(trx, auth, input.idCardNo);
     await trx
@@ -186,7 +187,7 @@ export async function editAudience(ctx: AppContext, auth: AuthContext, id: strin
       .set({ ...input, sysOrgCode, updateBy: auth.username, updateTime: formatDateTime() })
       .where('id', '=', id)
       .execute();
-    await assertVisible(trx, auth, scope, id);
+    await audiences.assertKept(trx, auth, scope, id, '只能管理本部门及下级部门的服务对象');
     await recordDataLog(trx, auth, 'wo_audience', id);
   });
   // The order counts by disability type follow the audience's type.
@@ -195,38 +196,25 @@ export async function editAudience(ctx: AppContext, auth: AuthContext, id: strin
 
 /** Audiences with work orders stay (their history matters); only those without any can be deleted. */
 export async function deleteAudiences(ctx: AppContext, auth: AuthContext, ids: string[]): Promise<void> {
-  await visibleRows(
-    ctx,
-    auth,
-    audienceEntity,
-    audiencesBase(ctx.db.kysely, auth).select('a.id').where('a.id', 'in', ids),
-    ids,
-    '只能删除本部门及下级部门的服务对象',
-  );
-  const used = await ctx.db.kysely
-    .selectFrom('woWorkOrder')
-    .select('audienceId')
-    .where('audienceId', 'in', ids)
-    .where('delFlag', '=', 0)
-    .executeTakeFirst();
-  if (used) throw new BusinessError('该服务对象已有工单，不能删除，可将状态改为停止服务');
-  await ctx.db.kysely
-    .updateTable('woAudience')
-    .set({ delFlag: 1, updateBy: auth.username, updateTime: formatDateTime() })
-    .where('id', 'in', ids)
-    .execute();
+  await deletableAudiences.change(ctx, auth, ids, async (trx, visible) => {
+    const used = await trx
+      .selectFrom('woWorkOrder')
+      .select('audienceId')
+      .where('audienceId', 'in', visible)
+      .where('delFlag', '=', 0)
+      .executeTakeFirst();
+    if (used) throw new BusinessError('该服务对象已有工单，不能删除，可将状态改为停止服务');
+    await trx
+      .updateTable('woAudience')
+      .set({ delFlag: 1, updateBy: auth.username, updateTime: formatDateTime() })
+      .where('id', 'in', visible)
+      .execute();
+  });
 }
 
 /** One audience the caller may see (data rules apply), ID masked unless they may see it. */
 export async function audienceById(ctx: AppContext, auth: AuthContext, id: string): Promise<AudienceRow> {
-  const scoped = await withinDataScope(
-    ctx,
-    auth,
-    audienceEntity,
-    selectAudience(audiencesBase(ctx.db.kysely, auth)).where('a.id', '=', id),
-  );
-  const row = await scoped.executeTakeFirst();
-  if (!row) throw new BusinessError('未找到对应的服务对象');
+  const row = await audiences.one(ctx, auth, id);
   const [masked] = (await sensitiveMask(ctx, auth))([row]);
   return masked ?? row;
 }
@@ -239,11 +227,6 @@ export async function keepStoredIdCard(ctx: AppContext, auth: AuthContext, body:
   if (typeof body !== 'object' || body === null) return body;
   const { id, idCardNo } = body as { id?: unknown; idCardNo?: unknown };
   if (typeof id !== 'string' || typeof idCardNo !== 'string' || !idCardNo.includes('*')) return body;
-  const stored = await ctx.db.kysely
-    .selectFrom('woAudience')
-    .select('idCardNo')
-    .where('id', '=', id)
-    .where('tenantId', '=', auth.tenantId)
-    .executeTakeFirst();
-  return stored && maskIdCard(stored.idCardNo) === idCardNo ? { ...body, idCardNo: stored.idCardNo } : body;
+  const stored = await audiences.one(ctx, auth, id);
+  return maskIdCard(stored.idCardNo) === idCardNo ? { ...body, idCardNo: stored.idCardNo } : body;
 }

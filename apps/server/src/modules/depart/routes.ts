@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
@@ -12,6 +12,7 @@ import {
   addDepart,
   addUsersToDepart,
   deleteDeparts,
+  departById,
   departChildren,
   departColumns,
   departEntity,
@@ -33,7 +34,7 @@ export function departRoutes(app: FastifyInstance, ctx: AppContext): void {
     path: PATH,
     permissionPrefix: 'system:depart',
     entity: departEntity,
-    base: () => departsBase(ctx),
+    base: () => departsBase(ctx.db.kysely),
     select: (qb) =>
       qb
         .selectAll('sysDepart')
@@ -46,24 +47,27 @@ export function departRoutes(app: FastifyInstance, ctx: AppContext): void {
         ),
     columns: departColumns,
     saveImported: async (auth, values) => {
-      const parentId = await parentIdByCode(ctx, values.parentOrgCode);
+      const parentId = await parentIdByCode(ctx, auth, values.parentOrgCode);
       await addDepart(ctx, auth, parseInput(departFields, { ...values, parentId }));
     },
   });
 
-  // The tree is the organisation every form picks from: any signed-in user may read it.
-  app.get(`${PATH}/queryTreeList`, async () => ok(await departTree(ctx)));
-  app.get(`${PATH}/queryIdTree`, async () => ok(await departTree(ctx)));
+  // The tree is the organisation every form picks from: any signed-in user may read it, as far as the
+  // data rules of 部门管理 let them (a user without that menu sees it whole).
+  const tree = (request: FastifyRequest) => departTree(ctx, currentUser(request));
+  app.get(`${PATH}/queryTreeList`, async (request) => ok(await tree(request)));
+  app.get(`${PATH}/queryIdTree`, async (request) => ok(await tree(request)));
   app.get(`${PATH}/queryDepartTreeSync`, async (request) => {
     const { pid } = parseInput(z.object({ pid: z.string().max(32).optional() }), request.query);
-    return ok(await departChildren(ctx, pid || null));
+    return ok(await departChildren(ctx, currentUser(request), pid || null));
   });
   app.get(`${PATH}/searchBy`, async (request) => {
     const { keyWord } = parseInput(z.object({ keyWord: z.string().max(100).default('') }), request.query);
-    return ok(keyWord.trim() ? await searchDeparts(ctx, keyWord.trim()) : await departTree(ctx));
+    const word = keyWord.trim();
+    return ok(word ? await searchDeparts(ctx, currentUser(request), word) : await tree(request));
   });
   app.get(`${PATH}/queryMyDeptTreeList`, async (request) =>
-    ok(await myDepartTree(ctx, currentUser(request).userId)),
+    ok(await myDepartTree(ctx, currentUser(request))),
   );
 
   app.post(`${PATH}/add`, perm('add'), async (request) => {
@@ -77,20 +81,17 @@ export function departRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(null, '编辑成功!');
   });
 
-  deleteEndpoints(app, PATH, 'system:depart:delete', (_request, ids) => deleteDeparts(ctx, ids));
+  deleteEndpoints(app, PATH, 'system:depart:delete', (request, ids) =>
+    deleteDeparts(ctx, currentUser(request), ids),
+  );
 
   app.get(`${PATH}/queryById`, perm('list'), async (request) =>
-    ok(
-      await departsBase(ctx)
-        .selectAll()
-        .where('id', '=', parseInput(idQuery, request.query).id)
-        .executeTakeFirst(),
-    ),
+    ok(await departById(ctx, currentUser(request), parseInput(idQuery, request.query).id)),
   );
 
   app.post('/sys/user/editSysDepartWithUser', perm('users'), async (request) => {
     const { depId, userIdList } = parseInput(departUsersSchema, request.body);
-    await addUsersToDepart(ctx, depId, userIdList);
+    await addUsersToDepart(ctx, currentUser(request), depId, userIdList);
     return ok(null, '添加成功!');
   });
 
@@ -99,11 +100,11 @@ export function departRoutes(app: FastifyInstance, ctx: AppContext): void {
     userId: z.string().max(32).optional(),
     userIds: z.string().max(20_000).optional(),
   });
-  const remove = async (query: unknown) => {
-    const q = parseInput(removeQuery, query);
-    await removeUsersFromDepart(ctx, q.depId, splitIds(q.userIds ?? q.userId));
+  const remove = async (request: FastifyRequest) => {
+    const q = parseInput(removeQuery, request.query);
+    await removeUsersFromDepart(ctx, currentUser(request), q.depId, splitIds(q.userIds ?? q.userId));
     return ok(null, '删除成功!');
   };
-  app.delete('/sys/user/deleteUserInDepart', perm('users'), (request) => remove(request.query));
-  app.delete('/sys/user/deleteUserInDepartBatch', perm('users'), (request) => remove(request.query));
+  app.delete('/sys/user/deleteUserInDepart', perm('users'), remove);
+  app.delete('/sys/user/deleteUserInDepartBatch', perm('users'), remove);
 }

@@ -1,8 +1,10 @@
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { nextChildCode } from '../../core/codes/levelCode.ts';
 import type { AppContext } from '../../core/context.ts';
 import { addMembers } from '../../core/crud/membership.ts';
-import type { SysDepartTable } from '../../core/db/schema.ts';
+import { withinDataScope } from '../../core/crud/scoped.ts';
+import { scopedTable } from '../../core/crud/scopedTable.ts';
+import type { Database, SysDepartTable } from '../../core/db/schema.ts';
 import type { SheetColumn } from '../../core/excel/columns.ts';
 import type { AuthContext } from '../../core/http/fastifyTypes.ts';
 import { newId } from '../../core/ids.ts';
@@ -39,8 +41,21 @@ export const departColumns: SheetColumn[] = [
   { field: 'address', title: '地址', width: 24 },
 ];
 
-export const departsBase = (ctx: AppContext) =>
-  ctx.db.kysely.selectFrom('sysDepart').where('delFlag', '=', 0);
+export const departsBase = (db: Kysely<Database>) => db.selectFrom('sysDepart').where('delFlag', '=', 0);
+
+/** Every by-id path of a department (itself, its subtree, its members) goes through here. */
+const departs = scopedTable({
+  entity: departEntity,
+  base: departsBase,
+  select: (qb) => qb.selectAll(),
+  notFound: '未找到对应的部门',
+});
+
+export const departById = (ctx: AppContext, auth: AuthContext, id: string) => departs.one(ctx, auth, id);
+
+/** The departments the caller may see under 部门管理's data rules: what every tree of them shows. */
+const visibleDeparts = (ctx: AppContext, auth: AuthContext) =>
+  withinDataScope(ctx, auth, departEntity, departsBase(ctx.db.kysely));
 
 export interface DepartNode {
   key: string;
@@ -69,13 +84,23 @@ const toNode = (d: DepartRow, hasChildren: boolean): DepartNode => ({
   isLeaf: !hasChildren,
 });
 
-async function allDeparts(ctx: AppContext): Promise<DepartRow[]> {
-  return departsBase(ctx).selectAll().orderBy('departOrder').orderBy('orgCode').execute();
+async function allDeparts(ctx: AppContext, auth: AuthContext): Promise<DepartRow[]> {
+  return (await visibleDeparts(ctx, auth)).selectAll().orderBy('departOrder').orderBy('orgCode').execute();
 }
 
-/** The department tree (queryTreeList / queryIdTree), optionally only the branches holding `keep` ids. */
-export async function departTree(ctx: AppContext, keep?: Set<string>): Promise<DepartNode[]> {
-  const rows = await allDeparts(ctx);
+/**
+ * The department tree (queryTreeList / queryIdTree), optionally only the branches holding `keep` ids.
+ * A department whose parent the caller may not see stands at the top.
+ */
+export async function departTree(
+  ctx: AppContext,
+  auth: AuthContext,
+  keep?: Set<string>,
+): Promise<DepartNode[]> {
+  return buildTree(await allDeparts(ctx, auth), keep);
+}
+
+function buildTree(rows: DepartRow[], keep?: Set<string>): DepartNode[] {
   const byParent = new Map<string | null, DepartRow[]>();
   const ids = new Set(rows.map((r) => r.id));
   for (const r of rows) {
@@ -95,8 +120,13 @@ export async function departTree(ctx: AppContext, keep?: Set<string>): Promise<D
 }
 
 /** One level of the tree, for lazy loading (queryDepartTreeSync?pid=). */
-export async function departChildren(ctx: AppContext, pid: string | null): Promise<DepartNode[]> {
-  let q = departsBase(ctx).selectAll();
+export async function departChildren(
+  ctx: AppContext,
+  auth: AuthContext,
+  pid: string | null,
+): Promise<DepartNode[]> {
+  const visible = await visibleDeparts(ctx, auth);
+  let q = visible.selectAll();
   q = pid
     ? q.where('parentId', '=', pid)
     : q.where((eb) => eb.or([eb('parentId', 'is', null), eb('parentId', '=', '')]));
@@ -105,7 +135,7 @@ export async function departChildren(ctx: AppContext, pid: string | null): Promi
     rows.length === 0
       ? []
       : (
-          await departsBase(ctx)
+          await visible
             .select('parentId')
             .where(
               'parentId',
@@ -119,8 +149,12 @@ export async function departChildren(ctx: AppContext, pid: string | null): Promi
 }
 
 /** Departments whose name contains the keyword, shown with their ancestors. */
-export async function searchDeparts(ctx: AppContext, keyword: string): Promise<DepartNode[]> {
-  const rows = await allDeparts(ctx);
+export async function searchDeparts(
+  ctx: AppContext,
+  auth: AuthContext,
+  keyword: string,
+): Promise<DepartNode[]> {
+  const rows = await allDeparts(ctx, auth);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const keep = new Set<string>();
   for (const r of rows) {
@@ -133,18 +167,12 @@ export async function searchDeparts(ctx: AppContext, keyword: string): Promise<D
       keep.add(cur.id);
     }
   }
-  return keep.size === 0 ? [] : departTree(ctx, keep);
-}
-
-async function requireDepart(ctx: AppContext, id: string): Promise<DepartRow> {
-  const row = await departsBase(ctx).selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw new BusinessError('未找到对应的部门');
-  return row;
+  return keep.size === 0 ? [] : buildTree(rows, keep);
 }
 
 /** Adds a department with the next free code of its level; a clash from a concurrent add is retried. */
 export async function addDepart(ctx: AppContext, auth: AuthContext, input: DepartInput): Promise<string> {
-  const parent = input.parentId ? await requireDepart(ctx, input.parentId) : null;
+  const parent = input.parentId ? await departs.one(ctx, auth, input.parentId) : null;
   const id = newId();
   for (let attempt = 0; attempt < 5; attempt++) {
     const siblings = await ctx.db.kysely
@@ -192,50 +220,75 @@ export async function editDepart(
   id: string,
   input: DepartInput,
 ): Promise<void> {
-  await requireDepart(ctx, id);
   // A department keeps its place (and so its code); moving one is not offered.
   const { parentId: _ignored, ...changes } = input;
-  await ctx.db.kysely
-    .updateTable('sysDepart')
-    .set({ ...changes, updateBy: auth.username, updateTime: formatDateTime() })
-    .where('id', '=', id)
-    .execute();
+  await departs.change(ctx, auth, [id], (trx) =>
+    trx
+      .updateTable('sysDepart')
+      .set({ ...changes, updateBy: auth.username, updateTime: formatDateTime() })
+      .where('id', '=', id)
+      .execute(),
+  );
 }
 
-/** Deletes departments with their whole subtree and the memberships in them. */
-export async function deleteDeparts(ctx: AppContext, ids: string[]): Promise<void> {
+/** The departments in the subtrees of `ids`, themselves included (org codes are hierarchical prefixes). */
+async function subtreeIds(
+  db: Kysely<Database>,
+  ids: readonly string[],
+  liveOnly: boolean,
+): Promise<string[]> {
+  const roots = await db.selectFrom('sysDepart').select('orgCode').where('id', 'in', ids).execute();
+  if (roots.length === 0) return [];
+  let q = db
+    .selectFrom('sysDepart')
+    .select('id')
+    .where((eb) => eb.or(roots.map((r) => eb('orgCode', 'like', `${r.orgCode}%`))));
+  if (liveOnly) q = q.where('delFlag', '=', 0);
+  return (await q.execute()).map((d) => d.id);
+}
+
+/**
+ * Deletes departments with their whole subtree and the memberships in them. The caller must be allowed
+ * every live department of those subtrees, not only the ones chosen.
+ */
+export async function deleteDeparts(ctx: AppContext, auth: AuthContext, ids: string[]): Promise<void> {
   if (ids.length === 0) throw new BusinessError('请选择一条记录！');
-  const roots = await departsBase(ctx).select('orgCode').where('id', 'in', ids).execute();
-  if (roots.length === 0) throw new BusinessError('未找到对应的部门');
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    for (const { orgCode } of roots) {
-      const subtree = (
-        await trx.selectFrom('sysDepart').select('id').where('orgCode', 'like', `${orgCode}%`).execute()
-      ).map((d) => d.id);
-      await trx.deleteFrom('sysUserDepart').where('depId', 'in', subtree).execute();
-      // The department roles, their users and grants, and the department permissions go with it.
-      const roles = trx.selectFrom('sysDepartRole').select('id').where('departId', 'in', subtree);
-      await trx.deleteFrom('sysDepartRoleUser').where('droleId', 'in', roles).execute();
-      await trx.deleteFrom('sysDepartRolePermission').where('departId', 'in', subtree).execute();
-      await trx.deleteFrom('sysDepartRole').where('departId', 'in', subtree).execute();
-      await trx.deleteFrom('sysDepartPermission').where('departId', 'in', subtree).execute();
-      await trx.deleteFrom('sysDepart').where('id', 'in', subtree).execute();
+  const checked = [...ids, ...(await subtreeIds(ctx.db.kysely, ids, true))];
+  await departs.change(ctx, auth, checked, async (trx, allowed) => {
+    const within = new Set(allowed);
+    // A department added to a subtree since the check above was not checked.
+    if ((await subtreeIds(trx, ids, true)).some((id) => !within.has(id))) {
+      throw new BusinessError('未找到对应的部门');
     }
+    const subtree = await subtreeIds(trx, ids, false);
+    await trx.deleteFrom('sysUserDepart').where('depId', 'in', subtree).execute();
+    // The department roles, their users and grants, and the department permissions go with it.
+    const roles = trx.selectFrom('sysDepartRole').select('id').where('departId', 'in', subtree);
+    await trx.deleteFrom('sysDepartRoleUser').where('droleId', 'in', roles).execute();
+    await trx.deleteFrom('sysDepartRolePermission').where('departId', 'in', subtree).execute();
+    await trx.deleteFrom('sysDepartRole').where('departId', 'in', subtree).execute();
+    await trx.deleteFrom('sysDepartPermission').where('departId', 'in', subtree).execute();
+    await trx.deleteFrom('sysDepart').where('id', 'in', subtree).execute();
   });
 }
 
-export async function addUsersToDepart(ctx: AppContext, depId: string, userIds: string[]): Promise<void> {
-  await requireDepart(ctx, depId);
-  await addMembers(ctx.db.kysely, 'sysUserDepart', depId, userIds);
+export async function addUsersToDepart(
+  ctx: AppContext,
+  auth: AuthContext,
+  depId: string,
+  userIds: string[],
+): Promise<void> {
+  await departs.change(ctx, auth, [depId], (trx) => addMembers(trx, 'sysUserDepart', depId, userIds));
 }
 
 export async function removeUsersFromDepart(
   ctx: AppContext,
+  auth: AuthContext,
   depId: string,
   userIds: string[],
 ): Promise<void> {
   if (userIds.length === 0) throw new BusinessError('请选择一条记录！');
-  await ctx.db.kysely.transaction().execute(async (trx) => {
+  await departs.change(ctx, auth, [depId], async (trx) => {
     await trx.deleteFrom('sysUserDepart').where('depId', '=', depId).where('userId', 'in', userIds).execute();
     // Leaving a department ends the user's roles in it.
     await trx
@@ -247,20 +300,20 @@ export async function removeUsersFromDepart(
 }
 
 /** The departments a user belongs to, with their subtrees: the branch a manager looks after. */
-export async function myDepartTree(ctx: AppContext, userId: string): Promise<DepartNode[]> {
+export async function myDepartTree(ctx: AppContext, auth: AuthContext): Promise<DepartNode[]> {
   const mine = await ctx.db.kysely
     .selectFrom('sysDepart as d')
     .innerJoin('sysUserDepart as ud', 'ud.depId', 'd.id')
     .select('d.orgCode')
-    .where('ud.userId', '=', userId)
+    .where('ud.userId', '=', auth.userId)
     .where('d.delFlag', '=', 0)
     .execute();
   if (mine.length === 0) return [];
-  const rows = await allDeparts(ctx);
+  const rows = await allDeparts(ctx, auth);
   const keep = new Set(
     rows.filter((r) => mine.some((m) => r.orgCode.startsWith(m.orgCode))).map((r) => r.id),
   );
-  const full = await departTree(ctx, keep);
+  const full = buildTree(rows, keep);
   // Start the tree at the user's own departments, not at the centre above them.
   const roots: DepartNode[] = [];
   const walk = (nodes: DepartNode[]) => {
@@ -274,10 +327,17 @@ export async function myDepartTree(ctx: AppContext, userId: string): Promise<Dep
 }
 
 /** The id of the department with this code (imports name parents by code); empty code → top level. */
-export async function parentIdByCode(ctx: AppContext, code: string | undefined): Promise<string | null> {
+export async function parentIdByCode(
+  ctx: AppContext,
+  auth: AuthContext,
+  code: string | undefined,
+): Promise<string | null> {
   const parentCode = code?.trim();
   if (!parentCode) return null;
-  const parent = await departsBase(ctx).select('id').where('orgCode', '=', parentCode).executeTakeFirst();
+  const parent = await (await visibleDeparts(ctx, auth))
+    .select('id')
+    .where('orgCode', '=', parentCode)
+    .executeTakeFirst();
   if (!parent) throw new BusinessError(`上级机构编码不存在: ${parentCode}`);
   return parent.id;
 }

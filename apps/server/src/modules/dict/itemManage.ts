@@ -2,11 +2,12 @@ import { checkGridRows, DICT_ITEM_GRID_COLUMNS } from '@hcs/shared';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../core/context.ts';
 import type { Database } from '../../core/db/schema.ts';
+import type { AuthContext } from '../../core/http/fastifyTypes.ts';
 import { newId } from '../../core/ids.ts';
 import { BusinessError } from '../../core/result.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { isRecord } from '../../core/validation.ts';
-import { DICT_NOT_FOUND } from './dictManage.ts';
+import { dicts } from './dictManage.ts';
 import { type BatchRow, batchRow, type ItemBatch, type ItemInput, MAX_DICT_ITEMS } from './manageSchema.ts';
 import { isUniqueViolation } from './uniqueViolation.ts';
 
@@ -27,16 +28,6 @@ const ITEM_COLUMNS = [
   'updateTime',
 ] as const;
 
-async function liveDict(db: Kysely<Database>, dictId: string): Promise<void> {
-  const dict = await db
-    .selectFrom('sysDict')
-    .select('id')
-    .where('id', '=', dictId)
-    .where('delFlag', '=', 0)
-    .executeTakeFirst();
-  if (!dict) throw new BusinessError(DICT_NOT_FOUND);
-}
-
 async function guardValue(write: () => Promise<unknown>): Promise<void> {
   try {
     await write();
@@ -46,9 +37,12 @@ async function guardValue(write: () => Promise<unknown>): Promise<void> {
   }
 }
 
+// Items belong to their dictionary: every path below reaches them through it (`dicts`), so the items of a
+// dictionary outside the caller's data rules are out of reach as the dictionary is.
+
 /** The items of one dictionary in their order (enabled and disabled). */
-export async function listItems(ctx: AppContext, dictId: string) {
-  await liveDict(ctx.db.kysely, dictId);
+export async function listItems(ctx: AppContext, auth: AuthContext, dictId: string) {
+  await dicts.one(ctx, auth, dictId);
   return ctx.db.kysely
     .selectFrom('sysDictItem')
     .select(ITEM_COLUMNS)
@@ -75,62 +69,91 @@ export async function valueTaken(
   return (await query.executeTakeFirst()) !== undefined;
 }
 
+/** Whether the dictionary `dictId` of the caller may be seen, and `value` is taken in it (dictItemCheck). */
+export async function itemValueTaken(
+  ctx: AppContext,
+  auth: AuthContext,
+  dictId: string,
+  value: string,
+  exceptId: string | null,
+): Promise<boolean> {
+  await dicts.one(ctx, auth, dictId);
+  return value !== '' && (await valueTaken(ctx.db.kysely, dictId, value, exceptId));
+}
+
 export async function addItem(
   ctx: AppContext,
+  auth: AuthContext,
   dictId: string,
   input: ItemInput,
-  username: string,
 ): Promise<void> {
-  const db = ctx.db.kysely;
-  await liveDict(db, dictId);
-  if (await valueTaken(db, dictId, input.itemValue, null)) throw new BusinessError(VALUE_TAKEN);
-  const count = await db
-    .selectFrom('sysDictItem')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('dictId', '=', dictId)
-    .executeTakeFirstOrThrow();
-  if (Number(count.n) >= MAX_DICT_ITEMS) throw new BusinessError(`字典项不能超过${MAX_DICT_ITEMS}条`);
   await guardValue(() =>
-    db
-      .insertInto('sysDictItem')
-      .values({
-        id: newId(),
-        dictId,
-        ...input,
-        createBy: username,
-        createTime: formatDateTime(),
-        updateBy: null,
-        updateTime: null,
-      })
-      .execute(),
+    dicts.change(ctx, auth, [dictId], async (trx) => {
+      if (await valueTaken(trx, dictId, input.itemValue, null)) throw new BusinessError(VALUE_TAKEN);
+      const count = await trx
+        .selectFrom('sysDictItem')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('dictId', '=', dictId)
+        .executeTakeFirstOrThrow();
+      if (Number(count.n) >= MAX_DICT_ITEMS) throw new BusinessError(`字典项不能超过${MAX_DICT_ITEMS}条`);
+      await trx
+        .insertInto('sysDictItem')
+        .values({
+          id: newId(),
+          dictId,
+          ...input,
+          createBy: auth.username,
+          createTime: formatDateTime(),
+          updateBy: null,
+          updateTime: null,
+        })
+        .execute();
+    }),
   );
   await ctx.dicts.refresh();
+}
+
+/** The dictionaries the items `ids` belong to; refused unless every item exists. */
+async function ownersOf(db: Kysely<Database>, ids: readonly string[]): Promise<string[]> {
+  const wanted = [...new Set(ids)];
+  const items = await db.selectFrom('sysDictItem').select('dictId').where('id', 'in', wanted).execute();
+  if (items.length !== wanted.length) throw new BusinessError(ITEM_NOT_FOUND);
+  return [...new Set(items.map((i) => i.dictId))];
 }
 
 export async function editItem(
   ctx: AppContext,
+  auth: AuthContext,
   id: string,
   input: ItemInput,
-  username: string,
 ): Promise<void> {
-  const db = ctx.db.kysely;
-  const item = await db.selectFrom('sysDictItem').select('dictId').where('id', '=', id).executeTakeFirst();
+  const item = await ctx.db.kysely
+    .selectFrom('sysDictItem')
+    .select('dictId')
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!item) throw new BusinessError(ITEM_NOT_FOUND);
-  await liveDict(db, item.dictId);
-  if (await valueTaken(db, item.dictId, input.itemValue, id)) throw new BusinessError(VALUE_TAKEN);
+  const { dictId } = item;
   await guardValue(() =>
-    db
-      .updateTable('sysDictItem')
-      .set({ ...input, updateBy: username, updateTime: formatDateTime() })
-      .where('id', '=', id)
-      .execute(),
+    dicts.change(ctx, auth, [dictId], async (trx) => {
+      if (await valueTaken(trx, dictId, input.itemValue, id)) throw new BusinessError(VALUE_TAKEN);
+      await trx
+        .updateTable('sysDictItem')
+        .set({ ...input, updateBy: auth.username, updateTime: formatDateTime() })
+        .where('id', '=', id)
+        .where('dictId', '=', dictId)
+        .execute();
+    }),
   );
   await ctx.dicts.refresh();
 }
 
-export async function deleteItems(ctx: AppContext, ids: string[]): Promise<void> {
+export async function deleteItems(ctx: AppContext, auth: AuthContext, ids: string[]): Promise<void> {
   if (ids.length === 0) throw new BusinessError('请选择一条记录！');
-  await ctx.db.kysely.deleteFrom('sysDictItem').where('id', 'in', ids).execute();
+  const owners = await ownersOf(ctx.db.kysely, ids);
+  await dicts.change(ctx, auth, owners, (trx, visible) =>
+    trx.deleteFrom('sysDictItem').where('id', 'in', ids).where('dictId', 'in', visible).execute(),
+  );
   await ctx.dicts.refresh();
 }
 
@@ -174,11 +197,22 @@ function checkUniqueValues(rows: BatchRow[], kept: { itemValue: string }[]): voi
  * added, deleteIds are removed. Saved rows are removed and written again with their ids and creation
  * details, so values may change places between rows without tripping the unique index midway.
  */
-export async function saveItemBatch(ctx: AppContext, batch: ItemBatch, username: string): Promise<void> {
-  const db = ctx.db.kysely;
-  await liveDict(db, batch.dictId);
+export async function saveItemBatch(ctx: AppContext, auth: AuthContext, batch: ItemBatch): Promise<void> {
   const rows = parseRows(batch.rows);
-  const existing = await db
+  await guardValue(() =>
+    dicts.change(ctx, auth, [batch.dictId], (trx) => writeBatch(trx, batch, rows, auth.username)),
+  );
+  await ctx.dicts.refresh();
+}
+
+/** The checks against the saved items and the writes of one batch save, inside its transaction. */
+async function writeBatch(
+  trx: Kysely<Database>,
+  batch: ItemBatch,
+  rows: BatchRow[],
+  username: string,
+): Promise<void> {
+  const existing = await trx
     .selectFrom('sysDictItem')
     .select(['id', 'itemValue', 'createBy', 'createTime'])
     .where('dictId', '=', batch.dictId)
@@ -214,22 +248,17 @@ export async function saveItemBatch(ctx: AppContext, batch: ItemBatch, username:
     };
   });
   const removed = [...deleted, ...updatedIds];
-  await guardValue(() =>
-    db.transaction().execute(async (trx) => {
-      for (let i = 0; i < removed.length; i += 500) {
-        await trx
-          .deleteFrom('sysDictItem')
-          .where('dictId', '=', batch.dictId)
-          .where('id', 'in', removed.slice(i, i + 500))
-          .execute();
-      }
-      for (let i = 0; i < values.length; i += 100) {
-        await trx
-          .insertInto('sysDictItem')
-          .values(values.slice(i, i + 100))
-          .execute();
-      }
-    }),
-  );
-  await ctx.dicts.refresh();
+  for (let i = 0; i < removed.length; i += 500) {
+    await trx
+      .deleteFrom('sysDictItem')
+      .where('dictId', '=', batch.dictId)
+      .where('id', 'in', removed.slice(i, i + 500))
+      .execute();
+  }
+  for (let i = 0; i < values.length; i += 100) {
+    await trx
+      .insertInto('sysDictItem')
+      .values(values.slice(i, i + 100))
+      .execute();
+  }
 }

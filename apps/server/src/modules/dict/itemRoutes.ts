@@ -4,7 +4,7 @@ import type { AppContext } from '../../core/context.ts';
 import { deleteEndpoints } from '../../core/crud/deleteEndpoints.ts';
 import { BusinessError, ok, page } from '../../core/result.ts';
 import { parseInput } from '../../core/validation.ts';
-import { addItem, deleteItems, editItem, listItems, saveItemBatch, valueTaken } from './itemManage.ts';
+import { addItem, deleteItems, editItem, itemValueTaken, listItems, saveItemBatch } from './itemManage.ts';
 import { itemAdd, itemBatch, itemCheckQuery, itemEdit, itemListQuery } from './manageSchema.ts';
 
 const PATH = '/sys/dictItem';
@@ -14,13 +14,13 @@ const perm = (action: string) => ({ config: { permission: `system:dict:${action}
 export function dictItemRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(`${PATH}/list`, perm('list'), async (request) => {
     const { dictId } = parseInput(itemListQuery, request.query);
-    return ok(dictId ? await listItems(ctx, dictId) : page([], 0, 1, 10));
+    return ok(dictId ? await listItems(ctx, currentUser(request), dictId) : page([], 0, 1, 10));
   });
 
   // The item form's check as the family's client asks it before saving, with the family's messages.
   app.get(`${PATH}/dictItemCheck`, perm('list'), async (request) => {
     const q = parseInput(itemCheckQuery, request.query);
-    if (q.itemValue && (await valueTaken(ctx.db.kysely, q.dictId, q.itemValue, q.id || null))) {
+    if (await itemValueTaken(ctx, currentUser(request), q.dictId, q.itemValue, q.id || null)) {
       throw new BusinessError('该值不可用，系统中已存在！');
     }
     return ok(null, '该值可用！');
@@ -28,20 +28,22 @@ export function dictItemRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post(`${PATH}/add`, perm('edit'), async (request) => {
     const { dictId, ...input } = parseInput(itemAdd, request.body);
-    await addItem(ctx, dictId, input, currentUser(request).username);
+    await addItem(ctx, currentUser(request), dictId, input);
     return ok(null, '保存成功！');
   });
 
   app.put(`${PATH}/edit`, perm('edit'), async (request) => {
     const { id, ...input } = parseInput(itemEdit, request.body);
-    await editItem(ctx, id, input, currentUser(request).username);
+    await editItem(ctx, currentUser(request), id, input);
     return ok(null, '编辑成功!');
   });
 
   app.post(`${PATH}/saveBatch`, perm('edit'), async (request) => {
-    await saveItemBatch(ctx, parseInput(itemBatch, request.body), currentUser(request).username);
+    await saveItemBatch(ctx, currentUser(request), parseInput(itemBatch, request.body));
     return ok(null, '保存成功！');
   });
 
-  deleteEndpoints(app, PATH, 'system:dict:edit', (_request, ids) => deleteItems(ctx, ids));
+  deleteEndpoints(app, PATH, 'system:dict:edit', (request, ids) =>
+    deleteItems(ctx, currentUser(request), ids),
+  );
 }

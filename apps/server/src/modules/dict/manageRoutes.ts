@@ -4,11 +4,12 @@ import type { AppContext } from '../../core/context.ts';
 import { deleteEndpoints } from '../../core/crud/deleteEndpoints.ts';
 import { splitIds } from '../../core/crud/idParams.ts';
 import { listEndpoints } from '../../core/crud/listEndpoints.ts';
-import { defineEntity } from '../../core/query/entity.ts';
 import { ok } from '../../core/result.ts';
 import { parseInput } from '../../core/validation.ts';
 import {
   addDict,
+  dictEntity,
+  dictsBase,
   editDict,
   purgeDict,
   recycleBin,
@@ -17,34 +18,18 @@ import {
   setDictStatus,
 } from './dictManage.ts';
 import { dictItemRoutes } from './itemRoutes.ts';
-import { DICT_STATUS_DICT, dictEdit, dictFields, dictStatus, pathId } from './manageSchema.ts';
-
-export const dictEntity = defineEntity({
-  title: '数据字典',
-  defaultSort: 'createTime',
-  menuComponent: 'system/DictList',
-  fields: {
-    dictName: { column: 'dictName', type: 'string' },
-    dictCode: { column: 'dictCode', type: 'string' },
-    description: { column: 'description', type: 'string' },
-    type: { column: 'type', type: 'number' },
-    status: { column: 'status', type: 'number', dict: DICT_STATUS_DICT },
-    createTime: { column: 'createTime', type: 'datetime' },
-  },
-});
+import { dictEdit, dictFields, dictStatus, pathId } from './manageSchema.ts';
 
 const PATH = '/sys/dict';
 const perm = (action: string) => ({ config: { permission: `system:dict:${action}` } });
 
 /** 字典管理: dictionaries (list, add, edit, 启用/停用, recycle bin, export, import) and their items. */
 export function dictManageRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const db = ctx.db.kysely;
-
   listEndpoints(app, ctx, {
     path: PATH,
     permissionPrefix: 'system:dict',
     entity: dictEntity,
-    base: () => db.selectFrom('sysDict').where('delFlag', '=', 0),
+    base: () => dictsBase(ctx.db.kysely),
     select: (qb) =>
       qb.select(['id', 'dictName', 'dictCode', 'description', 'type', 'status', 'createBy', 'createTime']),
     columns: [
@@ -62,29 +47,31 @@ export function dictManageRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.put(`${PATH}/edit`, perm('edit'), async (request) => {
     const { id, ...input } = parseInput(dictEdit, request.body);
-    await editDict(ctx, id, input, currentUser(request).username);
+    await editDict(ctx, currentUser(request), id, input);
     return ok(null, '编辑成功!');
   });
 
   app.put(`${PATH}/status`, perm('status'), async (request) => {
     const input = parseInput(dictStatus, request.body);
-    await setDictStatus(ctx, splitIds(input.ids), input.status, currentUser(request).username);
+    await setDictStatus(ctx, currentUser(request), splitIds(input.ids), input.status);
     return ok(null, input.status === 1 ? '启用成功!' : '停用成功!');
   });
 
   deleteEndpoints(app, PATH, 'system:dict:delete', (request, ids) =>
-    recycleDicts(ctx, ids, currentUser(request).username),
+    recycleDicts(ctx, currentUser(request), ids),
   );
 
-  app.get(`${PATH}/deleteList`, perm('recycle'), async () => ok(await recycleBin(ctx)));
+  app.get(`${PATH}/deleteList`, perm('recycle'), async (request) =>
+    ok(await recycleBin(ctx, currentUser(request))),
+  );
 
   app.put(`${PATH}/back/:id`, perm('recycle'), async (request) => {
-    await restoreDict(ctx, parseInput(pathId, request.params).id, currentUser(request).username);
+    await restoreDict(ctx, currentUser(request), parseInput(pathId, request.params).id);
     return ok(null, '还原成功!');
   });
 
   app.delete(`${PATH}/deletePhysic/:id`, perm('recycle'), async (request) => {
-    await purgeDict(ctx, parseInput(pathId, request.params).id);
+    await purgeDict(ctx, currentUser(request), parseInput(pathId, request.params).id);
     return ok(null, '彻底删除成功!');
   });
 

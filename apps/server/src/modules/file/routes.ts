@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
 import { deleteEndpoints } from '../../core/crud/deleteEndpoints.ts';
 import { listEndpoints } from '../../core/crud/listEndpoints.ts';
@@ -18,7 +19,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
     path: PATH,
     permissionPrefix: 'system:file',
     entity: fileEntity,
-    base: () => filesBase(ctx),
+    base: () => filesBase(ctx.db.kysely),
     select: (qb) =>
       qb.select([
         'id',
@@ -36,5 +37,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
     decorate: (records) => withUploaderNames(ctx, records),
   });
 
-  deleteEndpoints(app, PATH, 'system:file:delete', (_request, ids) => deleteFiles(ctx, storage, ids));
+  deleteEndpoints(app, PATH, 'system:file:delete', (request, ids) =>
+    deleteFiles(ctx, currentUser(request), storage, ids),
+  );
 }

@@ -1,6 +1,9 @@
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../core/context.ts';
+import { scopedTable } from '../../core/crud/scopedTable.ts';
+import type { Database } from '../../core/db/schema.ts';
+import type { AuthContext } from '../../core/http/fastifyTypes.ts';
 import { defineEntity } from '../../core/query/entity.ts';
-import { BusinessError } from '../../core/result.ts';
 import type { FileStorage } from '../../core/storage/fileStorage.ts';
 
 export const fileEntity = defineEntity({
@@ -18,7 +21,14 @@ export const fileEntity = defineEntity({
   },
 });
 
-export const filesBase = (ctx: AppContext) => ctx.db.kysely.selectFrom('sysFile').where('delFlag', '=', 0);
+export const filesBase = (db: Kysely<Database>) => db.selectFrom('sysFile').where('delFlag', '=', 0);
+
+const files = scopedTable({
+  entity: fileEntity,
+  base: filesBase,
+  select: (qb) => qb.selectAll(),
+  notFound: '未找到对应的文件',
+});
 
 /** Adds the uploader's name (上传人) to a page of file records. */
 export async function withUploaderNames<T extends { createBy: string | null }>(
@@ -45,18 +55,21 @@ export async function withUploaderNames<T extends { createBy: string | null }>(
  * Deletes the records and their stored files. The rows go first: a file whose row is gone is never
  * listed again, and its removal goes through the storage, which touches only paths inside its root.
  */
-export async function deleteFiles(ctx: AppContext, storage: FileStorage, ids: string[]): Promise<void> {
-  if (ids.length === 0) throw new BusinessError('请选择一条记录！');
-  const rows = await filesBase(ctx).select(['id', 'url', 'storeType']).where('id', 'in', ids).execute();
-  if (rows.length === 0) throw new BusinessError('未找到对应的文件');
-  await ctx.db.kysely
-    .deleteFrom('sysFile')
-    .where(
-      'id',
-      'in',
-      rows.map((r) => r.id),
-    )
-    .execute();
+export async function deleteFiles(
+  ctx: AppContext,
+  auth: AuthContext,
+  storage: FileStorage,
+  ids: string[],
+): Promise<void> {
+  const rows = await files.change(ctx, auth, ids, async (trx, visible) => {
+    const gone = await trx
+      .selectFrom('sysFile')
+      .select(['url', 'storeType'])
+      .where('id', 'in', visible)
+      .execute();
+    await trx.deleteFrom('sysFile').where('id', 'in', visible).execute();
+    return gone;
+  });
   for (const row of rows) {
     if (row.storeType === storage.type) await storage.remove(row.url);
   }

@@ -31,7 +31,7 @@ export function fillRuleRoutes(app: FastifyInstance, ctx: AppContext): void {
     path: PATH,
     permissionPrefix: 'system:fillRule',
     entity: fillRuleEntity,
-    base: () => fillRulesBase(ctx),
+    base: () => fillRulesBase(ctx.db.kysely),
     select: (qb) => qb.selectAll(),
     columns: [],
     listExport: false,
@@ -52,10 +52,12 @@ export function fillRuleRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(null, '编辑成功!');
   });
 
-  deleteEndpoints(app, PATH, 'system:fillRule:delete', (_request, ids) => deleteFillRules(ctx, ids));
+  deleteEndpoints(app, PATH, 'system:fillRule:delete', (request, ids) =>
+    deleteFillRules(ctx, currentUser(request), ids),
+  );
 
   app.get(`${PATH}/queryById`, perm('list'), async (request) =>
-    ok(await fillRuleById(ctx, parseInput(idQuery, request.query).id)),
+    ok(await fillRuleById(ctx, currentUser(request), parseInput(idQuery, request.query).id)),
   );
 
   app.put<{ Params: { ruleCode: string } }>(
@@ -64,23 +66,27 @@ export function fillRuleRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const { ruleCode } = parseInput(ruleCodeParams, request.params);
       const formData = parseInput(executeBody, request.body) ?? {};
-      return ok(await runFillRule(ctx, ruleCode, formData));
+      return ok(await runFillRule(ctx, currentUser(request), ruleCode, formData));
     },
   );
 
   app.put(`${PATH}/executeRuleByCodeBatch`, perm('execute'), async (request) => {
     const { commonFormData, rules } = parseInput(executeBatchBody, request.body);
+    const auth = currentUser(request);
     const results: { ruleCode: string; result: string }[] = [];
     // One after another: rules of one form may share a sequence, and their order is the caller's.
     for (const rule of rules) {
       const formData = { ...commonFormData, ...rule.formData };
-      results.push({ ruleCode: rule.ruleCode, result: await runFillRule(ctx, rule.ruleCode, formData) });
+      results.push({
+        ruleCode: rule.ruleCode,
+        result: await runFillRule(ctx, auth, rule.ruleCode, formData),
+      });
     }
     return ok(results);
   });
 
   app.get(`${PATH}/testFillRule`, perm('test'), async (request) => {
     const { ruleCode } = parseInput(ruleCodeParams, request.query);
-    return ok(await runFillRule(ctx, ruleCode, {}, true));
+    return ok(await runFillRule(ctx, currentUser(request), ruleCode, {}, true));
   });
 }

@@ -8,11 +8,10 @@ import {
 } from '@hcs/shared';
 import { type Kysely, sql } from 'kysely';
 import type { AppContext } from '../../core/context.ts';
-import { inDataScope, visibleRows, withinDataScope } from '../../core/crud/scoped.ts';
+import { scopedTable } from '../../core/crud/scopedTable.ts';
 import type { Database } from '../../core/db/schema.ts';
 import type { AuthContext } from '../../core/http/fastifyTypes.ts';
 import { newId } from '../../core/ids.ts';
-import type { DataScope } from '../../core/permission/dataScope.ts';
 import { defineEntity } from '../../core/query/entity.ts';
 import { BusinessError } from '../../core/result.ts';
 import { formatDateTime } from '../../core/time.ts';
@@ -98,27 +97,27 @@ function assertEditable(status: string, doing: string) {
   if (!REPORT_EDITABLE_STATUSES.includes(status)) throw new BusinessError(frozen(doing)(statusText(status)));
 }
 
+const reportRecords = {
+  entity: reportEntity,
+  base: reportsBase,
+  select: selectDetail,
+  idColumn: 'r.id',
+  notFound: '未找到对应的月报',
+};
+/** Every report read or changed by id goes through the caller's scope. */
+const reports = scopedTable(reportRecords);
+const outsideManaged = '只能管理本部门及下级部门的月报';
+/** The same, for 生成/刷新数据, which finds the report by department and month. */
+const managedReports = scopedTable({ ...reportRecords, notFound: outsideManaged });
+
+const withStats = (row: DetailRow): ReportDetail => ({
+  ...row,
+  stats: row.stats ? (JSON.parse(row.stats) as MonthlyReportStats) : null,
+});
+
 /** One report the caller may see under their data rules, with its figures. */
 export async function reportById(ctx: AppContext, auth: AuthContext, id: string): Promise<ReportDetail> {
-  const scoped = await withinDataScope(
-    ctx,
-    auth,
-    reportEntity,
-    selectDetail(reportsBase(ctx.db.kysely, auth)).where('r.id', '=', id),
-  );
-  const row = await scoped.executeTakeFirst();
-  if (!row) throw new BusinessError('未找到对应的月报');
-  return { ...row, stats: row.stats ? (JSON.parse(row.stats) as MonthlyReportStats) : null };
-}
-
-/** Refuses a write that would leave the report outside what the caller may see (data rules). */
-async function assertVisible(db: Kysely<Database>, auth: AuthContext, scope: DataScope, id: string) {
-  const row = await inDataScope(
-    reportEntity,
-    scope,
-    reportsBase(db, auth).select('r.id').where('r.id', '=', id),
-  ).executeTakeFirst();
-  if (!row) throw new BusinessError('只能管理本部门及下级部门的月报');
+  return withStats(await reports.one(ctx, auth, id));
 }
 
 /** `<部门> <yyyy年M月> 服务月报` */
@@ -136,31 +135,33 @@ export async function generateReport(
 ): Promise<{ id: string; created: boolean }> {
   const db = ctx.db.kysely;
   const depart = await departOf(db, input.departId);
-  const scope = await ctx.dataScopes.forList(auth, reportEntity);
-  const existing = await reportsBase(db, auth)
-    .select(['r.id', 'r.status'])
+  const scope = await reports.scope(ctx, auth);
+  const found = await reportsBase(db, auth)
+    .select('r.id')
     .where('r.departId', '=', depart.id)
     .where('r.month', '=', input.month)
     .executeTakeFirst();
-  if (existing) await assertVisible(db, auth, scope, existing.id);
+  const existing = found && (await managedReports.one(ctx, auth, found.id));
   if (existing) assertEditable(existing.status, '刷新数据');
 
   const stats = await computeSnapshot(ctx, auth, depart, input.month);
   const now = formatDateTime();
   if (existing) {
-    const result = await db
-      .updateTable('woMonthlyReport')
-      .set({
-        stats: JSON.stringify(stats),
-        statsTime: now,
-        version: sql<number>`version + 1`,
-        updateBy: auth.username,
-        updateTime: now,
-      })
-      .where('id', '=', existing.id)
-      .where('status', 'in', [...REPORT_EDITABLE_STATUSES])
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw new BusinessError('月报已被他人修改，请刷新后重试');
+    await managedReports.change(ctx, auth, [existing.id], async (trx) => {
+      const result = await trx
+        .updateTable('woMonthlyReport')
+        .set({
+          stats: JSON.stringify(stats),
+          statsTime: now,
+          version: sql<number>`version + 1`,
+          updateBy: auth.username,
+          updateTime: now,
+        })
+        .where('id', '=', existing.id)
+        .where('status', 'in', [...REPORT_EDITABLE_STATUSES])
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw new BusinessError('月报已被他人修改，请刷新后重试');
+    });
     return { id: existing.id, created: false };
   }
 
@@ -195,7 +196,7 @@ export async function generateReport(
           updateTime: null,
         })
         .execute();
-      await assertVisible(trx, auth, scope, id);
+      await reports.assertKept(trx, auth, scope, id, outsideManaged);
     });
   } catch (err) {
     if (err instanceof BusinessError) throw err;
@@ -218,19 +219,21 @@ async function versionedUpdate(
   if (!from.includes(current.status)) {
     throw new BusinessError(refusal(statusText(current.status)));
   }
-  const result = await ctx.db.kysely
-    .updateTable('woMonthlyReport')
-    .set({
-      ...values,
-      version: sql<number>`version + 1`,
-      updateBy: auth.username,
-      updateTime: formatDateTime(),
-    })
-    .where('id', '=', target.id)
-    .where('version', '=', target.version)
-    .where('status', 'in', [...from])
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new BusinessError('月报已被他人修改，请刷新后重试');
+  await reports.change(ctx, auth, [target.id], async (trx) => {
+    const result = await trx
+      .updateTable('woMonthlyReport')
+      .set({
+        ...values,
+        version: sql<number>`version + 1`,
+        updateBy: auth.username,
+        updateTime: formatDateTime(),
+      })
+      .where('id', '=', target.id)
+      .where('version', '=', target.version)
+      .where('status', 'in', [...from])
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw new BusinessError('月报已被他人修改，请刷新后重试');
+  });
   return current;
 }
 
@@ -280,21 +283,14 @@ export async function reviewReport(ctx: AppContext, auth: AuthContext, input: Re
  * submitted and approved reports are records.
  */
 export async function deleteReports(ctx: AppContext, auth: AuthContext, ids: string[]): Promise<void> {
-  const visible = await visibleRows(
-    ctx,
-    auth,
-    reportEntity,
-    reportsBase(ctx.db.kysely, auth).select(['r.id', 'r.status']).where('r.id', 'in', ids),
-    ids,
-    '未找到对应的月报',
-  );
-  if (visible.some((r) => !REPORT_EDITABLE_STATUSES.includes(r.status))) {
-    throw new BusinessError('只能删除草稿或已退回的月报');
-  }
-  await ctx.db.kysely
-    .deleteFrom('woMonthlyReport')
-    .where('id', 'in', ids)
-    .where('tenantId', '=', auth.tenantId)
-    .where('status', 'in', [...REPORT_EDITABLE_STATUSES])
-    .execute();
+  await reports.change(ctx, auth, ids, async (trx, visible) => {
+    const kept = await trx
+      .selectFrom('woMonthlyReport')
+      .select('id')
+      .where('id', 'in', visible)
+      .where('status', 'not in', [...REPORT_EDITABLE_STATUSES])
+      .executeTakeFirst();
+    if (kept) throw new BusinessError('只能删除草稿或已退回的月报');
+    await trx.deleteFrom('woMonthlyReport').where('id', 'in', visible).execute();
+  });
 }

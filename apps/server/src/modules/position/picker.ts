@@ -26,7 +26,7 @@ export function positionPickerRoutes(app: FastifyInstance, ctx: AppContext): voi
   pickerEndpoint(app, ctx, {
     path: '/sys/position/queryPositionComponentData',
     entity: positionPickerEntity,
-    base: () => positionsBase(ctx),
+    base: () => positionsBase(ctx.db.kysely),
     select: (qb) => qb.select(['id', 'code', 'name', 'postRank']),
   });
 }

@@ -1,4 +1,7 @@
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../core/context.ts';
+import type { Database } from '../../core/db/schema.ts';
+import type { AuthContext } from '../../core/http/fastifyTypes.ts';
 import {
   checkedRuleIds,
   enabledRules,
@@ -6,9 +9,10 @@ import {
   ruleChoice,
 } from '../../core/permission/dataRuleChoice.ts';
 import { BusinessError } from '../../core/result.ts';
+import { roles } from './service.ts';
 
-const grantOf = (ctx: AppContext, permissionId: string, roleId: string) =>
-  ctx.db.kysely
+const grantOf = (db: Kysely<Database>, permissionId: string, roleId: string) =>
+  db
     .selectFrom('sysRolePermission')
     .select(['id', 'dataRuleIds'])
     .where('roleId', '=', roleId)
@@ -18,28 +22,26 @@ const grantOf = (ctx: AppContext, permissionId: string, roleId: string) =>
 /** The data rules of a menu and those the role's grant of it applies (GET /sys/role/datarule). */
 export async function roleDataRule(
   ctx: AppContext,
+  auth: AuthContext,
   permissionId: string,
   roleId: string,
 ): Promise<RuleChoice> {
+  await roles.one(ctx, auth, roleId);
   const rules = await enabledRules(ctx.db.kysely, permissionId);
-  const grant = rules.length > 0 ? await grantOf(ctx, permissionId, roleId) : undefined;
+  const grant = rules.length > 0 ? await grantOf(ctx.db.kysely, permissionId, roleId) : undefined;
   return ruleChoice(rules, grant?.dataRuleIds);
 }
 
 /** Chooses the data rules of the role's grant of a menu; the role must hold the menu already. */
 export async function saveRoleDataRule(
   ctx: AppContext,
+  auth: AuthContext,
   input: { permissionId: string; roleId: string; dataRuleIds: string },
 ): Promise<void> {
-  const grant = await grantOf(ctx, input.permissionId, input.roleId);
-  if (!grant) throw new BusinessError('请先保存角色授权');
-  const dataRuleIds = checkedRuleIds(
-    await enabledRules(ctx.db.kysely, input.permissionId),
-    input.dataRuleIds,
-  );
-  await ctx.db.kysely
-    .updateTable('sysRolePermission')
-    .set({ dataRuleIds })
-    .where('id', '=', grant.id)
-    .execute();
+  await roles.change(ctx, auth, [input.roleId], async (trx) => {
+    const grant = await grantOf(trx, input.permissionId, input.roleId);
+    if (!grant) throw new BusinessError('请先保存角色授权');
+    const dataRuleIds = checkedRuleIds(await enabledRules(trx, input.permissionId), input.dataRuleIds);
+    await trx.updateTable('sysRolePermission').set({ dataRuleIds }).where('id', '=', grant.id).execute();
+  });
 }

@@ -25,7 +25,7 @@ export function rolePickerRoutes(app: FastifyInstance, ctx: AppContext): void {
   pickerEndpoint(app, ctx, {
     path: '/sys/role/queryRoleComponentData',
     entity: rolePickerEntity,
-    base: () => rolesBase(ctx),
+    base: () => rolesBase(ctx.db.kysely),
     select: (qb) => qb.select(['id', 'roleName', 'roleCode']),
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
@@ -35,7 +35,7 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
     path: PATH,
     permissionPrefix: 'system:role',
     entity: roleEntity,
-    base: () => rolesBase(ctx),
+    base: () => rolesBase(ctx.db.kysely),
     select: (qb) => qb.selectAll(),
     columns: roleColumns,
     saveImported: (auth, values) => addRole(ctx, auth, parseInput(roleFields, values)),
@@ -54,16 +54,18 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(null, '编辑成功!');
   });
 
-  deleteEndpoints(app, PATH, 'system:role:delete', (_request, ids) => deleteRoles(ctx, ids));
+  deleteEndpoints(app, PATH, 'system:role:delete', (request, ids) =>
+    deleteRoles(ctx, currentUser(request), ids),
+  );
 
   app.get(`${PATH}/queryById`, perm('list'), async (request) =>
-    ok(await roleById(ctx, parseInput(idQuery, request.query).id)),
+    ok(await roleById(ctx, currentUser(request), parseInput(idQuery, request.query).id)),
   );
 
   // Role names are shown wherever users are edited; any signed-in user may read them.
   app.get(`${PATH}/queryall`, async () =>
     ok(
-      await rolesBase(ctx)
+      await rolesBase(ctx.db.kysely)
         .select(['id', 'roleName', 'roleCode', 'description'])
         .orderBy('createTime')
         .execute(),
@@ -77,24 +79,31 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
       z.object({ roleId: z.string().min(1, '请选择角色').max(32) }),
       request.query,
     );
-    return ok(await rolePermissionIds(ctx, roleId));
+    return ok(await rolePermissionIds(ctx, currentUser(request), roleId));
   });
 
   app.post('/sys/permission/saveRolePermission', perm('authorize'), async (request) => {
     const input = parseInput(saveRolePermissionSchema, request.body);
-    await saveRolePermissions(ctx, input.roleId, splitIds(input.permissionIds), request.ip);
+    await saveRolePermissions(
+      ctx,
+      currentUser(request),
+      input.roleId,
+      splitIds(input.permissionIds),
+      request.ip,
+    );
     return ok(null, '保存成功！');
   });
 
   const ruleOf = z.object({ permissionId: ruleParams.permissionId, roleId: ruleParams.roleId });
   app.get(`${PATH}/datarule/:permissionId/:roleId`, perm('authorize'), async (request) => {
     const { permissionId, roleId } = parseInput(ruleOf, request.params);
-    return ok(await roleDataRule(ctx, permissionId, roleId));
+    return ok(await roleDataRule(ctx, currentUser(request), permissionId, roleId));
   });
 
   app.post(`${PATH}/datarule`, perm('authorize'), async (request) => {
     await saveRoleDataRule(
       ctx,
+      currentUser(request),
       parseInput(ruleOf.extend({ dataRuleIds: ruleParams.dataRuleIds }), request.body),
     );
     return ok(null, '保存成功！');
@@ -102,7 +111,7 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/sys/user/addSysUserRole', perm('users'), async (request) => {
     const { roleId, userIdList } = parseInput(roleUsersSchema, request.body);
-    await addUsersToRole(ctx, roleId, userIdList);
+    await addUsersToRole(ctx, currentUser(request), roleId, userIdList);
     return ok(null, '添加成功!');
   });
 
@@ -111,11 +120,11 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
     userId: z.string().max(32).optional(),
     userIds: z.string().max(20_000).optional(),
   });
-  const remove = async (query: unknown) => {
-    const q = parseInput(removeQuery, query);
-    await removeUsersFromRole(ctx, q.roleId, splitIds(q.userIds ?? q.userId));
+  const remove = async (request: FastifyRequest) => {
+    const q = parseInput(removeQuery, request.query);
+    await removeUsersFromRole(ctx, currentUser(request), q.roleId, splitIds(q.userIds ?? q.userId));
     return ok(null, '删除成功!');
   };
-  app.delete('/sys/user/deleteUserRole', perm('users'), (request) => remove(request.query));
-  app.delete('/sys/user/deleteUserRoleBatch', perm('users'), (request) => remove(request.query));
+  app.delete('/sys/user/deleteUserRole', perm('users'), remove);
+  app.delete('/sys/user/deleteUserRoleBatch', perm('users'), remove);
 }

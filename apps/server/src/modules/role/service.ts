@@ -1,5 +1,8 @@
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../core/context.ts';
 import { addMembers } from '../../core/crud/membership.ts';
+import { scopedTable } from '../../core/crud/scopedTable.ts';
+import type { Database } from '../../core/db/schema.ts';
 import type { SheetColumn } from '../../core/excel/columns.ts';
 import type { AuthContext } from '../../core/http/fastifyTypes.ts';
 import { newId } from '../../core/ids.ts';
@@ -29,16 +32,24 @@ export const roleColumns: SheetColumn[] = [
   { field: 'description', title: '描述', width: 30 },
 ];
 
-export const rolesBase = (ctx: AppContext) => ctx.db.kysely.selectFrom('sysRole');
+export const rolesBase = (db: Kysely<Database>) => db.selectFrom('sysRole');
 
-async function assertCodeFree(ctx: AppContext, code: string, exceptId: string | null) {
-  let q = ctx.db.kysely.selectFrom('sysRole').select('id').where('roleCode', '=', code);
+/** Every by-id path of a role (the role itself, its grants, its data rules, its users) goes through here. */
+export const roles = scopedTable({
+  entity: roleEntity,
+  base: rolesBase,
+  select: (qb) => qb.selectAll(),
+  notFound: '未找到对应的角色',
+});
+
+async function assertCodeFree(db: Kysely<Database>, code: string, exceptId: string | null) {
+  let q = db.selectFrom('sysRole').select('id').where('roleCode', '=', code);
   if (exceptId) q = q.where('id', '!=', exceptId);
   if (await q.executeTakeFirst()) throw new BusinessError(`角色编码已存在: ${code}`);
 }
 
 export async function addRole(ctx: AppContext, auth: AuthContext, input: RoleInput): Promise<void> {
-  await assertCodeFree(ctx, input.roleCode, null);
+  await assertCodeFree(ctx.db.kysely, input.roleCode, null);
   await ctx.db.kysely
     .insertInto('sysRole')
     .values({
@@ -58,31 +69,27 @@ export async function editRole(
   id: string,
   input: RoleInput,
 ): Promise<void> {
-  await assertCodeFree(ctx, input.roleCode, id);
-  const result = await ctx.db.kysely
-    .updateTable('sysRole')
-    .set({ ...input, updateBy: auth.username, updateTime: formatDateTime() })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new BusinessError('未找到对应的角色');
-}
-
-/** Deletes roles with their grants and memberships; the seeded admin role cannot go. */
-export async function deleteRoles(ctx: AppContext, ids: string[]): Promise<void> {
-  if (ids.length === 0) throw new BusinessError('请选择一条记录！');
-  if (ids.includes('role_admin')) throw new BusinessError('管理员角色不能删除');
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    await trx.deleteFrom('sysRolePermission').where('roleId', 'in', ids).execute();
-    await trx.deleteFrom('sysUserRole').where('roleId', 'in', ids).execute();
-    await trx.deleteFrom('sysRole').where('id', 'in', ids).execute();
+  await roles.change(ctx, auth, [id], async (trx) => {
+    await assertCodeFree(trx, input.roleCode, id);
+    await trx
+      .updateTable('sysRole')
+      .set({ ...input, updateBy: auth.username, updateTime: formatDateTime() })
+      .where('id', '=', id)
+      .execute();
   });
 }
 
-export async function roleById(ctx: AppContext, id: string) {
-  const row = await rolesBase(ctx).selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw new BusinessError('未找到对应的角色');
-  return row;
+/** Deletes roles with their grants and memberships; the seeded admin role cannot go. */
+export async function deleteRoles(ctx: AppContext, auth: AuthContext, ids: string[]): Promise<void> {
+  if (ids.includes('role_admin')) throw new BusinessError('管理员角色不能删除');
+  await roles.change(ctx, auth, ids, async (trx, visible) => {
+    await trx.deleteFrom('sysRolePermission').where('roleId', 'in', visible).execute();
+    await trx.deleteFrom('sysUserRole').where('roleId', 'in', visible).execute();
+    await trx.deleteFrom('sysRole').where('id', 'in', visible).execute();
+  });
 }
+
+export const roleById = (ctx: AppContext, auth: AuthContext, id: string) => roles.one(ctx, auth, id);
 
 export interface PermissionTreeNode {
   key: string;
@@ -147,7 +154,12 @@ export async function permissionTree(
   return { treeList: build(null), ids: rows.map((r) => r.id) };
 }
 
-export async function rolePermissionIds(ctx: AppContext, roleId: string): Promise<string[]> {
+export async function rolePermissionIds(
+  ctx: AppContext,
+  auth: AuthContext,
+  roleId: string,
+): Promise<string[]> {
+  await roles.one(ctx, auth, roleId);
   const rows = await ctx.db.kysely
     .selectFrom('sysRolePermission')
     .select('permissionId')
@@ -159,43 +171,46 @@ export async function rolePermissionIds(ctx: AppContext, roleId: string): Promis
 /** Replaces a role's grants with the given menus and buttons; existing data-rule choices are kept. */
 export async function saveRolePermissions(
   ctx: AppContext,
+  auth: AuthContext,
   roleId: string,
   permissionIds: string[],
   ip: string,
 ): Promise<void> {
-  await roleById(ctx, roleId);
   const wanted = [...new Set(permissionIds)];
-  if (wanted.length > 0) {
-    const known = await ctx.db.kysely
-      .selectFrom('sysPermission')
-      .select('id')
-      .where('id', 'in', wanted)
-      .execute();
-    if (known.length !== wanted.length) throw new BusinessError('权限不存在');
-  }
   const now = formatDateTime();
-  await ctx.db.kysely.transaction().execute((trx) =>
-    replaceGrants(trx, 'sysRolePermission', roleId, wanted, (permissionId) => ({
+  await roles.change(ctx, auth, [roleId], async (trx) => {
+    if (wanted.length > 0) {
+      const known = await trx.selectFrom('sysPermission').select('id').where('id', 'in', wanted).execute();
+      if (known.length !== wanted.length) throw new BusinessError('权限不存在');
+    }
+    await replaceGrants(trx, 'sysRolePermission', roleId, wanted, (permissionId) => ({
       id: newId(),
       roleId,
       permissionId,
       dataRuleIds: null,
       operateDate: now,
       operateIp: ip,
-    })),
-  );
+    }));
+  });
 }
 
-export async function addUsersToRole(ctx: AppContext, roleId: string, userIds: string[]): Promise<void> {
-  await roleById(ctx, roleId);
-  await addMembers(ctx.db.kysely, 'sysUserRole', roleId, userIds);
+export async function addUsersToRole(
+  ctx: AppContext,
+  auth: AuthContext,
+  roleId: string,
+  userIds: string[],
+): Promise<void> {
+  await roles.change(ctx, auth, [roleId], (trx) => addMembers(trx, 'sysUserRole', roleId, userIds));
 }
 
-export async function removeUsersFromRole(ctx: AppContext, roleId: string, userIds: string[]): Promise<void> {
+export async function removeUsersFromRole(
+  ctx: AppContext,
+  auth: AuthContext,
+  roleId: string,
+  userIds: string[],
+): Promise<void> {
   if (userIds.length === 0) throw new BusinessError('请选择一条记录！');
-  await ctx.db.kysely
-    .deleteFrom('sysUserRole')
-    .where('roleId', '=', roleId)
-    .where('userId', 'in', userIds)
-    .execute();
+  await roles.change(ctx, auth, [roleId], (trx) =>
+    trx.deleteFrom('sysUserRole').where('roleId', '=', roleId).where('userId', 'in', userIds).execute(),
+  );
 }

@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
 import { deleteEndpoints } from '../../core/crud/deleteEndpoints.ts';
 import { idQuery, splitIds } from '../../core/crud/idParams.ts';
 import { listEndpoints } from '../../core/crud/listEndpoints.ts';
+import { withinDataScope } from '../../core/crud/scoped.ts';
+import { scopedTable } from '../../core/crud/scopedTable.ts';
+import type { Database } from '../../core/db/schema.ts';
 import { defineEntity } from '../../core/query/entity.ts';
 import { BusinessError, badRequest, ok } from '../../core/result.ts';
 import { optionalDateOrDateTime, requiredMax } from '../../core/schemaFields.ts';
@@ -50,6 +54,25 @@ export const tenantEntity = defineEntity({
   },
 });
 
+const NOT_FOUND = '未找到对应的租户';
+
+const tenantsBase = (db: Kysely<Database>) => db.selectFrom('sysTenant');
+
+/** Every by-id path of a tenant goes through here. */
+const tenants = scopedTable({
+  entity: tenantEntity,
+  base: tenantsBase,
+  select: (qb) => qb.selectAll(),
+  notFound: NOT_FOUND,
+});
+
+/** Tenant ids are integers: anything else names no tenant (and never reaches a numeric column as text). */
+function tenantIds(ids: readonly string[]): string[] {
+  const numbers = ids.map(Number);
+  if (!numbers.every(Number.isInteger)) throw new BusinessError(NOT_FOUND);
+  return numbers.map(String);
+}
+
 const PATH = '/sys/tenant';
 const perm = (action: string) => ({ config: { permission: `system:tenant:${action}` } });
 
@@ -70,7 +93,7 @@ export function tenantRoutes(app: FastifyInstance, ctx: AppContext): void {
     path: PATH,
     permissionPrefix: 'system:tenant',
     entity: tenantEntity,
-    base: () => db.selectFrom('sysTenant'),
+    base: () => tenantsBase(db),
     select: (qb) => qb.selectAll(),
     columns: [
       { field: 'id', title: '租户编号', width: 10 },
@@ -89,39 +112,42 @@ export function tenantRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.put(`${PATH}/edit`, perm('edit'), async (request) => {
     const input = parseInput(tenantFields, request.body);
-    const result = await db.updateTable('sysTenant').set(input).where('id', '=', input.id).executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw new BusinessError('未找到对应的租户');
+    await tenants.change(ctx, currentUser(request), [String(input.id)], (trx) =>
+      trx.updateTable('sysTenant').set(input).where('id', '=', input.id).execute(),
+    );
     return ok(null, '编辑成功!');
   });
 
   deleteEndpoints(app, PATH, 'system:tenant:delete', async (request, ids) => {
-    const numbers = ids.map(Number).filter(Number.isInteger);
-    if (numbers.includes(currentUser(request).tenantId)) throw new BusinessError('不能删除当前所在的租户');
-    if (numbers.length === 0) throw new BusinessError('请选择一条记录！');
-    const inUse = await db
-      .selectFrom('sysUser')
-      .select('id')
-      .where('delFlag', '=', 0)
-      .where((eb) => eb.or(numbers.map((n) => inTenant('relTenantIds', n))))
-      .limit(1)
-      .executeTakeFirst();
-    if (inUse) throw new BusinessError('该租户下还有用户，不能删除');
-    await db.deleteFrom('sysTenant').where('id', 'in', numbers).execute();
+    const auth = currentUser(request);
+    const wanted = tenantIds(ids);
+    const numbers = wanted.map(Number);
+    if (numbers.includes(auth.tenantId)) throw new BusinessError('不能删除当前所在的租户');
+    await tenants.change(ctx, auth, wanted, async (trx) => {
+      const inUse = await trx
+        .selectFrom('sysUser')
+        .select('id')
+        .where('delFlag', '=', 0)
+        .where((eb) => eb.or(numbers.map((n) => inTenant('relTenantIds', n))))
+        .limit(1)
+        .executeTakeFirst();
+      if (inUse) throw new BusinessError('该租户下还有用户，不能删除');
+      await trx.deleteFrom('sysTenant').where('id', 'in', numbers).execute();
+    });
   });
 
   // The tenants a user form offers (the family's client): the normal ones, or those of `ids`.
   app.get(`${PATH}/queryList`, perm('list'), async (request) => {
     const ids = splitIds(parseInput(idsFilter, request.query).ids).map(Number);
     if (ids.some((id) => !Number.isInteger(id))) throw badRequest('租户编号必须是数字');
-    let query = db.selectFrom('sysTenant').selectAll().where('status', '=', 1);
+    let query = tenantsBase(db).selectAll().where('status', '=', 1);
     if (ids.length > 0) query = query.where('id', 'in', ids);
-    return ok(await query.orderBy('id').execute());
+    const visible = await withinDataScope(ctx, currentUser(request), tenantEntity, query);
+    return ok(await visible.orderBy('id').execute());
   });
 
   app.get(`${PATH}/queryById`, perm('list'), async (request) => {
-    const id = Number(parseInput(idQuery, request.query).id);
-    const row = await db.selectFrom('sysTenant').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw new BusinessError('未找到对应的租户');
-    return ok(row);
+    const [id = ''] = tenantIds([parseInput(idQuery, request.query).id]);
+    return ok(await tenants.one(ctx, currentUser(request), id));
   });
 }

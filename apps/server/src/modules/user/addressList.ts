@@ -80,7 +80,7 @@ export function addressListRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   const scoped = (request: FastifyRequest) => {
     const { orgCode } = parseInput(scopeQuery, request.query);
-    const base = usersBase(ctx, currentUser(request));
+    const base = usersBase(db, currentUser(request));
     if (!orgCode) return base;
     return inDepartSubtrees(base, [orgCode]);
   };

@@ -54,7 +54,7 @@ async function lookUp(
 ) {
   if (!names.ids && !names.usernames) return [];
   if (names.ids?.length === 0 || names.usernames?.length === 0) return [];
-  let query = usersBase(ctx, auth).select(columns);
+  let query = usersBase(ctx.db.kysely, auth).select(columns);
   if (names.ids) query = query.where('u.id', 'in', names.ids);
   if (names.usernames) query = query.where('u.username', 'in', names.usernames);
   const rows = await query.orderBy('u.createTime').orderBy('u.id').execute();

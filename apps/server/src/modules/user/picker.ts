@@ -39,7 +39,7 @@ export function userPickerRoutes(app: FastifyInstance, ctx: AppContext): void {
     entity: userPickerEntity,
     base: (request, auth) => {
       const { departId } = parseInput(departQuery, request.query);
-      const base = usersBase(ctx, auth);
+      const base = usersBase(ctx.db.kysely, auth);
       if (!departId) return base;
       return base.where((eb) =>
         eb.exists(

@@ -87,7 +87,7 @@ export function workOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
     const auth = currentUser(request);
     const order = await workOrderById(ctx, auth, parseInput(idQuery, request.query).id);
     const [withButtons] = await withActions(auth, [order]);
-    return ok({ ...withButtons, logs: await workOrderLog(ctx, order.id) });
+    return ok({ ...withButtons, logs: await workOrderLog(ctx, order) });
   });
 
   app.post(`${PATH}/dispatch`, perm('wo:order:dispatch'), async (request) => {

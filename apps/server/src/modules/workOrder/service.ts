@@ -3,12 +3,11 @@ import { type Kysely, sql } from 'kysely';
 import { recordDataLog } from '../../core/audit/dataLog.ts';
 import { executeFillRule } from '../../core/codes/fillRules.ts';
 import type { AppContext } from '../../core/context.ts';
-import { inDataScope, visibleRows, withinDataScope } from '../../core/crud/scoped.ts';
+import { scopedTable } from '../../core/crud/scopedTable.ts';
 import type { Database } from '../../core/db/schema.ts';
 import type { SheetColumn } from '../../core/excel/columns.ts';
 import type { AuthContext } from '../../core/http/fastifyTypes.ts';
 import { newId } from '../../core/ids.ts';
-import type { DataScope } from '../../core/permission/dataScope.ts';
 import type { Condition } from '../../core/query/conditions.ts';
 import { defineEntity } from '../../core/query/entity.ts';
 import { BusinessError } from '../../core/result.ts';
@@ -149,6 +148,16 @@ export type WorkOrderRow = Awaited<
   ReturnType<ReturnType<typeof selectWorkOrderDetail>['executeTakeFirstOrThrow']>
 >;
 
+const orderRecords = {
+  entity: workOrderEntity,
+  base: workOrdersBase,
+  select: selectWorkOrderDetail,
+  idColumn: 'o.id',
+  notFound: '未找到对应的工单',
+};
+/** Every order read or changed by id (detail, edit, delete, the actions) goes through the caller's scope. */
+export const workOrders = scopedTable(orderRecords);
+
 export async function departOf(db: Kysely<Database>, departId: string) {
   const depart = await db
     .selectFrom('sysDepart')
@@ -195,16 +204,6 @@ function assertDeadline(deadline: string | null, appointmentTime: string | null)
   }
 }
 
-/** Refuses a write that would leave the order outside what the caller may see (data rules). */
-async function assertVisible(db: Kysely<Database>, auth: AuthContext, scope: DataScope, id: string) {
-  const scoped = inDataScope(
-    workOrderEntity,
-    scope,
-    workOrdersBase(db, auth).select('o.id').where('o.id', '=', id),
-  );
-  if (!(await scoped.executeTakeFirst())) throw new BusinessError('只能管理本部门及下级部门的工单');
-}
-
 /** Creates an order (待派单) numbered by the fill rule `work_order_no`. */
 export async function addWorkOrder(
   ctx: AppContext,
@@ -219,7 +218,7 @@ export async function addWorkOrder(
   if (!orderNo) throw new Error('fill rule work_order_no is not registered');
   const id = newId();
   const now = formatDateTime();
-  const scope = await ctx.dataScopes.forList(auth, workOrderEntity);
+  const scope = await workOrders.scope(ctx, auth);
   const operatorName = await realnameOf(ctx.db.kysely, auth);
   await ctx.db.kysely.transaction().execute(async (trx) => {
     await trx
@@ -264,7 +263,7 @@ export async function addWorkOrder(
         createTime: now,
       })
       .execute();
-    await assertVisible(trx, auth, scope, id);
+    await workOrders.assertKept(trx, auth, scope, id, '只能管理本部门及下级部门的工单');
     await recordDataLog(trx, auth, 'wo_work_order', id);
   });
   orderMixChanged();
@@ -297,8 +296,8 @@ export async function editWorkOrder(
   if (current.assigneeId && depart.orgCode !== current.sysOrgCode) {
     await assertAssignable(ctx.db.kysely, depart.orgCode, current.assigneeId);
   }
-  const scope = await ctx.dataScopes.forList(auth, workOrderEntity);
-  await ctx.db.kysely.transaction().execute(async (trx) => {
+  const scope = await workOrders.scope(ctx, auth);
+  await workOrders.change(ctx, auth, [id], async (trx) => {
     const result = await trx
       .updateTable('woWorkOrder')
       .set({
@@ -313,7 +312,7 @@ export async function editWorkOrder(
       .where('status', 'in', [...EDITABLE_STATUSES])
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw new BusinessError('工单已被他人修改，请刷新后重试');
-    await assertVisible(trx, auth, scope, id);
+    await workOrders.assertKept(trx, auth, scope, id, '只能管理本部门及下级部门的工单');
     await recordDataLog(trx, auth, 'wo_work_order', id);
   });
   orderMixChanged();
@@ -322,44 +321,34 @@ export async function editWorkOrder(
 
 /** Only orders still waiting for dispatch can be deleted; the rest are history. */
 export async function deleteWorkOrders(ctx: AppContext, auth: AuthContext, ids: string[]): Promise<void> {
-  const visible = await visibleRows(
-    ctx,
-    auth,
-    workOrderEntity,
-    workOrdersBase(ctx.db.kysely, auth).select(['o.id', 'o.status']).where('o.id', 'in', ids),
-    ids,
-    '未找到对应的工单',
-  );
-  if (visible.some((o) => o.status !== WorkOrderStatus.pending)) {
-    throw new BusinessError('只能删除待派单的工单，其他工单请取消');
-  }
-  await ctx.db.kysely
-    .updateTable('woWorkOrder')
-    .set({ delFlag: 1, updateBy: auth.username, updateTime: formatDateTime() })
-    .where('id', 'in', ids)
-    .execute();
+  await workOrders.change(ctx, auth, ids, async (trx, visible) => {
+    const started = await trx
+      .selectFrom('woWorkOrder')
+      .select('id')
+      .where('id', 'in', visible)
+      .where('status', '!=', WorkOrderStatus.pending)
+      .executeTakeFirst();
+    if (started) throw new BusinessError('只能删除待派单的工单，其他工单请取消');
+    await trx
+      .updateTable('woWorkOrder')
+      .set({ delFlag: 1, updateBy: auth.username, updateTime: formatDateTime() })
+      .where('id', 'in', visible)
+      .execute();
+  });
   orderMixChanged();
   await signalWorkOrderChange(ctx);
 }
 
 /** One order the caller may see under their data rules. */
-export async function workOrderById(ctx: AppContext, auth: AuthContext, id: string): Promise<WorkOrderRow> {
-  const scoped = await withinDataScope(
-    ctx,
-    auth,
-    workOrderEntity,
-    selectWorkOrderDetail(workOrdersBase(ctx.db.kysely, auth)).where('o.id', '=', id),
-  );
-  const row = await scoped.executeTakeFirst();
-  if (!row) throw new BusinessError('未找到对应的工单');
-  return row;
-}
+export const workOrderById = (ctx: AppContext, auth: AuthContext, id: string): Promise<WorkOrderRow> =>
+  workOrders.one(ctx, auth, id);
 
-export function workOrderLog(ctx: AppContext, orderId: string) {
+/** The timeline of an order read through the caller's scope ({@link workOrderById}). */
+export function workOrderLog(ctx: AppContext, order: WorkOrderRow) {
   return ctx.db.kysely
     .selectFrom('woWorkOrderLog')
     .selectAll()
-    .where('orderId', '=', orderId)
+    .where('orderId', '=', order.id)
     .orderBy('createTime', 'asc')
     .orderBy('id', 'asc')
     .execute();

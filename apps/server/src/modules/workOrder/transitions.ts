@@ -9,7 +9,7 @@ import { BusinessError } from '../../core/result.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { sendSystemMessage } from '../announcement/systemMessage.ts';
 import { signalWorkOrderChange } from './changeSignal.ts';
-import { assertAssignable, realnameOf, type WorkOrderRow, workOrderById } from './service.ts';
+import { assertAssignable, realnameOf, type WorkOrderRow, workOrderById, workOrders } from './service.ts';
 
 interface Transition {
   id: string;
@@ -50,7 +50,7 @@ async function transition(
   }
   const now = formatDateTime();
   const operatorName = await realnameOf(ctx.db.kysely, auth);
-  await ctx.db.kysely.transaction().execute(async (trx) => {
+  await workOrders.change(ctx, auth, [input.id], async (trx) => {
     const result = await trx
       .updateTable('woWorkOrder')
       .set({

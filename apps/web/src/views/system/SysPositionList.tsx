@@ -1,10 +1,17 @@
+import { positionResource } from '@hcs/shared';
 import { FormListPage } from '../../components/list/index.ts';
-import { PositionFormModal } from './position/PositionFormModal.tsx';
-import { positionListConfig } from './position/positionListConfig.ts';
+import { resourceForm } from '../../components/resource/resourceForm.tsx';
+import { resourceListConfig } from '../../components/resource/resourceListConfig.ts';
 
-/** 系统管理 → 职务管理: search, add, edit, view, delete, export and import positions. */
+interface Position {
+  id: string;
+  name: string;
+}
+
+const config = resourceListConfig<Position>(positionResource);
+const PositionForm = resourceForm<Position>(positionResource);
+
+/** 系统管理 → 职务管理: the position resource's list, search, form, detail, export and import. */
 export default function SysPositionList() {
-  return (
-    <FormListPage config={positionListConfig} form={PositionFormModal} nameOf={(record) => record.name} />
-  );
+  return <FormListPage config={config} form={PositionForm} nameOf={(record) => record.name} />;
 }

@@ -44,7 +44,7 @@ export function userMemberListRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   app.get('/sys/user/userRoleList', LIST, async (request) => {
     const { roleId } = parseInput(roleQuery, request.query);
-    const base = usersBase(ctx, currentUser(request)).where((eb) =>
+    const base = usersBase(db, currentUser(request)).where((eb) =>
       eb.exists(
         eb
           .selectFrom('sysUserRole as ur')
@@ -78,7 +78,7 @@ export function userMemberListRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.get('/sys/user/departUserList', LIST, async (request) => {
     const auth = currentUser(request);
     const codes = await departCodes(auth, parseInput(departQuery, request.query).depId || undefined);
-    const base = codes.length === 0 ? null : inDepartSubtrees(usersBase(ctx, auth), codes);
+    const base = codes.length === 0 ? null : inDepartSubtrees(usersBase(db, auth), codes);
     const result = await memberPage(request, base, 'depId');
     return ok({ ...result, records: result.records.map((u) => ({ ...u, orgCode: u.orgCodeTxt })) });
   });

@@ -5,6 +5,7 @@ import type { AppContext } from '../../../core/context.ts';
 import { deleteEndpoints } from '../../../core/crud/deleteEndpoints.ts';
 import { idQuery, splitIds } from '../../../core/crud/idParams.ts';
 import { listEndpoints } from '../../../core/crud/listEndpoints.ts';
+import { withinDataScope } from '../../../core/crud/scoped.ts';
 import { personalView } from '../../../core/permission/personalFields.ts';
 import { BusinessError, ok } from '../../../core/result.ts';
 import { parseInput } from '../../../core/validation.ts';
@@ -40,7 +41,7 @@ const scopeQuery = z.object({
 export function userManageRoutes(app: FastifyInstance, ctx: AppContext): void {
   const scoped = (request: FastifyRequest, deleted = false) => {
     const { departId, roleId } = parseInput(scopeQuery, request.query);
-    let base = usersBase(ctx, currentUser(request), deleted);
+    let base = usersBase(ctx.db.kysely, currentUser(request), deleted);
     if (departId) {
       base = base.where((eb) =>
         eb.exists(
@@ -153,7 +154,7 @@ export function userManageRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { id } = parseInput(idQuery, request.query);
     const auth = currentUser(request);
     const view = await personalView(ctx.db.kysely, auth, USER_CONTACT_FIELDS);
-    const rows = await usersBase(ctx, auth)
+    const rows = await usersBase(ctx.db.kysely, auth)
       .select(['u.id', 'u.username', 'u.realname', 'u.sex', 'u.phone', 'u.orgCode'])
       .where((eb) =>
         eb.exists(
@@ -169,12 +170,10 @@ export function userManageRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(await withDepartNames(ctx.db.kysely, view.apply(rows)));
   });
 
+  // The bin obeys 用户管理's data rules as the list does: it shows what a restore or a purge may touch.
   app.get(`${PATH}/recycleBin`, perm('recycle'), async (request) => {
-    const rows = await scoped(request, true)
-      .select(userListColumns)
-      .orderBy('u.updateTime', 'desc')
-      .limit(1000)
-      .execute();
+    const bin = await withinDataScope(ctx, currentUser(request), userEntity, scoped(request, true));
+    const rows = await bin.select(userListColumns).orderBy('u.updateTime', 'desc').limit(1000).execute();
     return ok(await withDepartNames(ctx.db.kysely, rows));
   });
 

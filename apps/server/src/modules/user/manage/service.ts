@@ -3,6 +3,7 @@ import { recordDataLog } from '../../../core/audit/dataLog.ts';
 import { hashPassword, randomPassword } from '../../../core/auth/password.ts';
 import type { AppContext } from '../../../core/context.ts';
 import { splitIds } from '../../../core/crud/idParams.ts';
+import { scopedTable } from '../../../core/crud/scopedTable.ts';
 import type { Database } from '../../../core/db/schema.ts';
 import type { AuthContext } from '../../../core/http/fastifyTypes.ts';
 import { newId } from '../../../core/ids.ts';
@@ -11,14 +12,29 @@ import { BusinessError } from '../../../core/result.ts';
 import { inTenant } from '../../../core/tenant.ts';
 import { formatDateTime } from '../../../core/time.ts';
 import { toUserInfo } from '../profile.ts';
+import { userEntity } from './entity.ts';
 import type { AddUserInput, EditUserInput } from './schema.ts';
 
 /** The users the caller may manage: live (not in the recycle bin) and of the caller's tenant. */
-export const usersBase = (ctx: AppContext, auth: AuthContext, deleted = false) =>
-  ctx.db.kysely
+export const usersBase = (db: Kysely<Database>, auth: AuthContext, deleted = false) =>
+  db
     .selectFrom('sysUser as u')
     .where('u.delFlag', '=', deleted ? 1 : 0)
     .where(inTenant('u.relTenantIds', auth.tenantId));
+
+const NOT_FOUND = '未找到对应的用户';
+
+/** 用户管理's users by id, within the caller's data rules; those in the recycle bin apart. */
+const managedUsers = (deleted: boolean) =>
+  scopedTable({
+    entity: userEntity,
+    base: (db, auth) => usersBase(db, auth, deleted),
+    select: (qb) => qb.selectAll('u'),
+    idColumn: 'u.id',
+    notFound: NOT_FOUND,
+  });
+const users = managedUsers(false);
+const recycled = managedUsers(true);
 
 /** Only the users of a live department in the subtree of one of `orgCodes` (org-code prefixes). */
 export const inDepartSubtrees = (users: ReturnType<typeof usersBase>, orgCodes: readonly string[]) =>
@@ -147,32 +163,29 @@ export async function addUser(ctx: AppContext, auth: AuthContext, input: AddUser
   return id;
 }
 
-async function requireManagedUser(ctx: AppContext, auth: AuthContext, id: string, deleted = false) {
-  const user = await usersBase(ctx, auth, deleted).selectAll('u').where('u.id', '=', id).executeTakeFirst();
-  if (!user) throw new BusinessError('未找到对应的用户');
-  return user;
-}
-
 export async function editUser(
   ctx: AppContext,
   auth: AuthContext,
   input: EditUserInput,
   provided: ReadonlySet<string>,
 ): Promise<void> {
-  const db = ctx.db.kysely;
-  const user = await requireManagedUser(ctx, auth, input.id);
-  await assertUnique(db, input, input.id);
-  const roleIds =
-    input.selectedroles === undefined
-      ? null
-      : await existingIds(db, 'sysRole', splitIds(input.selectedroles), '角色');
-  const departIds =
-    input.selecteddeparts === undefined
-      ? null
-      : await existingIds(db, 'sysDepart', splitIds(input.selecteddeparts), '部门');
-  if (user.id === auth.userId && provided.has('status') && input.status === 2)
-    throw new BusinessError('不能冻结当前登录用户');
-  await db.transaction().execute(async (trx) => {
+  await users.change(ctx, auth, [input.id], async (trx) => {
+    const user = await trx
+      .selectFrom('sysUser')
+      .select(['id', 'orgCode'])
+      .where('id', '=', input.id)
+      .executeTakeFirstOrThrow();
+    await assertUnique(trx, input, input.id);
+    const roleIds =
+      input.selectedroles === undefined
+        ? null
+        : await existingIds(trx, 'sysRole', splitIds(input.selectedroles), '角色');
+    const departIds =
+      input.selecteddeparts === undefined
+        ? null
+        : await existingIds(trx, 'sysDepart', splitIds(input.selecteddeparts), '部门');
+    if (user.id === auth.userId && provided.has('status') && input.status === 2)
+      throw new BusinessError('不能冻结当前登录用户');
     const orgCodes = departIds
       ? await trx
           .selectFrom('sysDepart')
@@ -212,21 +225,23 @@ export async function editUser(
   if (provided.has('status') && input.status === 2) await ctx.sessions.revokeAll(input.id);
 }
 
+/** Ends the sessions of users who may no longer sign in (after their change has committed). */
+async function endSessions(ctx: AppContext, ids: readonly string[]): Promise<void> {
+  for (const id of ids) await ctx.sessions.revokeAll(id);
+}
+
 /** Moves users to the recycle bin; their sessions end at once. */
 export async function recycleUsers(ctx: AppContext, auth: AuthContext, ids: string[]): Promise<void> {
   if (ids.includes(auth.userId)) throw new BusinessError('不能删除当前登录用户');
-  const managed = await usersBase(ctx, auth).select('u.id').where('u.id', 'in', ids).execute();
-  if (managed.length === 0) throw new BusinessError('未找到对应的用户');
-  await ctx.db.kysely
-    .updateTable('sysUser')
-    .set({ delFlag: 1, updateBy: auth.username, updateTime: formatDateTime() })
-    .where(
-      'id',
-      'in',
-      managed.map((u) => u.id),
-    )
-    .execute();
-  for (const u of managed) await ctx.sessions.revokeAll(u.id);
+  const recycledIds = await users.change(ctx, auth, ids, async (trx, visible) => {
+    await trx
+      .updateTable('sysUser')
+      .set({ delFlag: 1, updateBy: auth.username, updateTime: formatDateTime() })
+      .where('id', 'in', visible)
+      .execute();
+    return visible;
+  });
+  await endSessions(ctx, recycledIds);
 }
 
 export async function setFrozen(
@@ -236,19 +251,16 @@ export async function setFrozen(
   status: number,
 ): Promise<void> {
   if (status === 2 && ids.includes(auth.userId)) throw new BusinessError('不能冻结当前登录用户');
-  const managed = await usersBase(ctx, auth).select('u.id').where('u.id', 'in', ids).execute();
-  if (managed.length === 0) throw new BusinessError('未找到对应的用户');
-  await ctx.db.kysely
-    .updateTable('sysUser')
-    .set({ status, updateBy: auth.username, updateTime: formatDateTime() })
-    .where(
-      'id',
-      'in',
-      managed.map((u) => u.id),
-    )
-    .execute();
-  await recordDataLog(ctx.db.kysely, auth, 'sys_user', managed);
-  if (status === 2) for (const u of managed) await ctx.sessions.revokeAll(u.id);
+  const changed = await users.change(ctx, auth, ids, async (trx, visible) => {
+    await trx
+      .updateTable('sysUser')
+      .set({ status, updateBy: auth.username, updateTime: formatDateTime() })
+      .where('id', 'in', visible)
+      .execute();
+    await recordDataLog(trx, auth, 'sys_user', visible);
+    return visible;
+  });
+  if (status === 2) await endSessions(ctx, changed);
 }
 
 /** An administrator sets a user's password; that user's sessions end. */
@@ -258,54 +270,49 @@ export async function resetPassword(
   username: string,
   password: string,
 ): Promise<void> {
-  const user = await usersBase(ctx, auth)
+  const user = await usersBase(ctx.db.kysely, auth)
     .select('u.id')
     .where('u.username', '=', username)
     .executeTakeFirst();
-  if (!user) throw new BusinessError('未找到对应的用户');
-  await ctx.db.kysely
-    .updateTable('sysUser')
-    .set({ password: await hashPassword(password), updateBy: auth.username, updateTime: formatDateTime() })
-    .where('id', '=', user.id)
-    .execute();
+  if (!user) throw new BusinessError(NOT_FOUND);
+  const hash = await hashPassword(password);
+  await users.change(ctx, auth, [user.id], (trx) =>
+    trx
+      .updateTable('sysUser')
+      .set({ password: hash, updateBy: auth.username, updateTime: formatDateTime() })
+      .where('id', '=', user.id)
+      .execute(),
+  );
   if (user.id !== auth.userId) await ctx.sessions.revokeAll(user.id);
   else await ctx.sessions.revokeOthers(user.id, auth.sessionId);
 }
 
 export async function restoreUsers(ctx: AppContext, auth: AuthContext, ids: string[]): Promise<void> {
-  const deleted = await usersBase(ctx, auth, true).select('u.id').where('u.id', 'in', ids).execute();
-  if (deleted.length === 0) throw new BusinessError('未找到对应的用户');
-  await ctx.db.kysely
-    .updateTable('sysUser')
-    .set({ delFlag: 0, updateBy: auth.username, updateTime: formatDateTime() })
-    .where(
-      'id',
-      'in',
-      deleted.map((u) => u.id),
-    )
-    .execute();
+  await recycled.change(ctx, auth, ids, (trx, visible) =>
+    trx
+      .updateTable('sysUser')
+      .set({ delFlag: 0, updateBy: auth.username, updateTime: formatDateTime() })
+      .where('id', 'in', visible)
+      .execute(),
+  );
 }
 
 /** Deletes users from the recycle bin for good, with their role and department links. */
 export async function purgeUsers(ctx: AppContext, auth: AuthContext, ids: string[]): Promise<void> {
-  const deleted = (await usersBase(ctx, auth, true).select('u.id').where('u.id', 'in', ids).execute()).map(
-    (u) => u.id,
-  );
-  if (deleted.length === 0) throw new BusinessError('未找到对应的用户');
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    await trx.deleteFrom('sysUserRole').where('userId', 'in', deleted).execute();
-    await trx.deleteFrom('sysUserDepart').where('userId', 'in', deleted).execute();
-    await trx.deleteFrom('sysSession').where('userId', 'in', deleted).execute();
-    await trx.deleteFrom('sysUser').where('id', 'in', deleted).execute();
+  await recycled.change(ctx, auth, ids, async (trx, visible) => {
+    await trx.deleteFrom('sysUserRole').where('userId', 'in', visible).execute();
+    await trx.deleteFrom('sysUserDepart').where('userId', 'in', visible).execute();
+    await trx.deleteFrom('sysSession').where('userId', 'in', visible).execute();
+    await trx.deleteFrom('sysUser').where('id', 'in', visible).execute();
   });
 }
 
 export async function userById(ctx: AppContext, auth: AuthContext, id: string) {
-  return toUserInfo(await requireManagedUser(ctx, auth, id));
+  return toUserInfo(await users.one(ctx, auth, id));
 }
 
 export async function userRoleIds(ctx: AppContext, auth: AuthContext, userId: string): Promise<string[]> {
-  await requireManagedUser(ctx, auth, userId);
+  await users.one(ctx, auth, userId);
   const rows = await ctx.db.kysely
     .selectFrom('sysUserRole')
     .select('roleId')

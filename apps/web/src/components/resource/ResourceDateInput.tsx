@@ -1,0 +1,28 @@
+import { DatePicker } from 'antd';
+import dayjs from 'dayjs';
+
+const FORMATS = { date: 'YYYY-MM-DD', datetime: 'YYYY-MM-DD HH:mm:ss' } as const;
+
+interface Props {
+  id?: string;
+  kind: keyof typeof FORMATS;
+  value?: string | null;
+  onChange?: (value: string | null) => void;
+  placeholder: string;
+}
+
+/** A date or date-time field of a resource form, holding the text the server stores. */
+export default function ResourceDateInput({ id, kind, value, onChange, placeholder }: Props) {
+  const format = FORMATS[kind];
+  return (
+    <DatePicker
+      id={id}
+      showTime={kind === 'datetime'}
+      format={format}
+      placeholder={placeholder}
+      style={{ width: '100%' }}
+      value={value ? dayjs(value, format) : null}
+      onChange={(date) => onChange?.(date ? date.format(format) : null)}
+    />
+  );
+}

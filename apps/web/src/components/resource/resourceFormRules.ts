@@ -1,0 +1,53 @@
+import {
+  columnOf,
+  inputFields,
+  type Resource,
+  type ResourceField,
+  type ResourceInput,
+  resourceMessages,
+} from '@hcs/shared';
+import type { FormRule } from 'antd';
+import { uniqueRule } from '../../utils/uniqueRule.ts';
+
+function fieldRules(
+  resource: Resource,
+  name: string,
+  field: ResourceField,
+  input: ResourceInput,
+  recordId: string | undefined,
+): FormRule[] {
+  const rules: FormRule[] = [];
+  if (input.required) {
+    rules.push({
+      required: true,
+      ...(field.type === 'string' && !field.dict ? { whitespace: true } : {}),
+      message: resourceMessages.required(field),
+    });
+  }
+  if (input.max !== undefined)
+    rules.push({ max: input.max, message: resourceMessages.max(field, input.max) });
+  if (input.pattern) rules.push({ pattern: input.pattern.regex, message: input.pattern.message });
+  if (input.unique) {
+    rules.push(
+      uniqueRule({
+        tableName: resource.table,
+        fieldName: columnOf(name),
+        ...(recordId ? { dataId: recordId } : {}),
+      }),
+    );
+  }
+  return rules;
+}
+
+/** The form rules of a resource's fields: the server's own rules, from the same definition. */
+export function resourceFormRules(
+  resource: Resource,
+  recordId: string | undefined,
+): Record<string, FormRule[]> {
+  return Object.fromEntries(
+    inputFields(resource).map(([name, field]) => [
+      name,
+      fieldRules(resource, name, field, field.input, recordId),
+    ]),
+  );
+}

@@ -1,0 +1,72 @@
+import type { Resource, ResourceField } from '@hcs/shared';
+import type { ListPageConfig, QueryField, SuperQueryField } from '../list/index.ts';
+
+type Row = Record<string, unknown>;
+
+const fieldsOf = (resource: Resource) => Object.entries<ResourceField>(resource.fields);
+
+function queryField(name: string, field: ResourceField): QueryField {
+  if (field.dict) return { name, label: field.label, type: 'dict', dictCode: field.dict };
+  switch (field.type) {
+    case 'number':
+      return { name, label: field.label, type: 'number' };
+    case 'date':
+    case 'datetime':
+      return { name, label: field.label, type: 'dateRange' };
+    case 'string':
+      return { name, label: field.label, type: 'input' };
+  }
+}
+
+function superQueryField(name: string, field: ResourceField): SuperQueryField {
+  return field.dict
+    ? { field: name, label: field.label, type: 'dict', dictCode: field.dict }
+    : { field: name, label: field.label, type: field.type };
+}
+
+/**
+ * A resource's list page (docs/resources.md): its URLs, query form, columns (dictionary fields show
+ * their text), advanced query, detail and default sort, all from the one definition.
+ */
+export function resourceListConfig<T extends object>(resource: Resource): ListPageConfig<T> {
+  const fields = fieldsOf(resource);
+  const hasSheet = fields.some(([, field]) => field.sheet);
+  return {
+    title: resource.title,
+    urls: {
+      list: `${resource.path}/list`,
+      delete: `${resource.path}/delete`,
+      deleteBatch: `${resource.path}/deleteBatch`,
+      ...(hasSheet
+        ? { exportXls: `${resource.path}/exportXls`, importExcel: `${resource.path}/importExcel` }
+        : {}),
+    },
+    permissionPrefix: resource.permissionPrefix,
+    defaultSort: { column: resource.defaultSort, order: 'desc' },
+    queryFields: fields.flatMap(([name, field]) => (field.search ? [queryField(name, field)] : [])),
+    columns: fields.flatMap(([name, field]) =>
+      field.list
+        ? [
+            {
+              title: field.label,
+              dataIndex: name,
+              sorter: true,
+              width: field.list.width,
+              ...(field.dict
+                ? {
+                    render: (value: unknown, row: T) =>
+                      String((row as Row)[`${name}_dictText`] ?? value ?? ''),
+                  }
+                : {}),
+            },
+          ]
+        : [],
+    ),
+    superQueryFields: fields.flatMap(([name, field]) =>
+      field.superQuery ? [superQueryField(name, field)] : [],
+    ),
+    detailFields: fields.flatMap(([name, field]) =>
+      field.detail ? [{ field: name, label: field.label }] : [],
+    ),
+  };
+}
