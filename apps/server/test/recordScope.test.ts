@@ -1,13 +1,21 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scopedMenuComponents } from '../src/core/query/entity.ts';
-import { exportedCells, type ProbeRow, type RecordScopeProbe, refused, send } from './support/recordScope.ts';
+import {
+  exportedCells,
+  type ProbeRow,
+  type RecordScopeProbe,
+  refused,
+  ruleLimitedUser,
+  send,
+} from './support/recordScope.ts';
 import { startTestServer, type TestServer } from './support/testServer.ts';
 
 /**
- * Data scope by construction (docs/data-scope.md): for every entity whose menu can carry data rules, a user whose
- * rule leaves a record out can neither list, read, edit, delete, batch-delete nor export it. Each entity's
- * probe (test/recordScope/*.ts) names its screens' requests; an entity without a probe fails the first test.
+ * Data scope by construction (docs/data-scope.md): for every entity whose menu can carry data rules, a
+ * user whose rule leaves a record out can neither list, read, edit, delete, batch-delete nor export it.
+ * Each entity's probe (test/recordScope/*.ts) names its screens' requests; an entity without a probe
+ * fails the first test.
  */
 const probeDir = new URL('./recordScope/', import.meta.url);
 const PROBES: RecordScopeProbe[] = await Promise.all(
@@ -17,85 +25,16 @@ const PROBES: RecordScopeProbe[] = await Promise.all(
     .map(async (file) => ((await import(new URL(file, probeDir).href)) as { probe: RecordScopeProbe }).probe),
 );
 
-const PASSWORD = 'Scope-pass-2026';
 let server: TestServer;
 let admin: string;
 let scoped: string;
 const rows = new Map<string, { inside: ProbeRow; outside: ProbeRow }>();
 
-const db = () => server.ctx.db.kysely;
-
 beforeAll(async () => {
   server = await startTestServer({ HCS_LOGIN_CAPTCHA: 'off' });
   admin = await server.tokenFor('admin');
-  const roleId = 'role_record_scope';
-  await db()
-    .insertInto('sysRole')
-    .values({
-      id: roleId,
-      roleName: '记录范围测试',
-      roleCode: 'record_scope',
-      description: null,
-      createBy: 'test',
-      createTime: '2026-11-27 00:00:00',
-      updateBy: null,
-      updateTime: null,
-    })
-    .execute();
-  // Every menu and button, so only the data rules below stand between the user and a record.
-  const permissions = await db()
-    .selectFrom('sysPermission')
-    .select(['id', 'component', 'menuType'])
-    .execute();
-  const ruleOf = new Map<string, string>();
-  for (const probe of PROBES) {
-    const menu = permissions.find((p) => p.component === probe.component && p.menuType !== 2);
-    if (!menu) throw new Error(`no menu with component ${probe.component}`);
-    const ruleId = `rule_scope_${menu.id}`.slice(0, 32);
-    await db()
-      .insertInto('sysPermissionDataRule')
-      .values({
-        id: ruleId,
-        permissionId: menu.id,
-        ruleName: `记录范围 ${probe.component}`,
-        ruleColumn: probe.rule.column,
-        ruleConditions: probe.rule.condition,
-        ruleValue: probe.rule.value,
-        status: '1',
-        createBy: 'test',
-        createTime: '2026-11-27 00:00:00',
-        updateBy: null,
-        updateTime: null,
-      })
-      .execute();
-    ruleOf.set(menu.id, ruleId);
-  }
-  await db()
-    .insertInto('sysRolePermission')
-    .values(
-      permissions.map((p, i) => ({
-        id: `rs${String(i).padStart(30, '0')}`,
-        roleId,
-        permissionId: p.id,
-        dataRuleIds: ruleOf.get(p.id) ?? null,
-        operateDate: null,
-        operateIp: null,
-      })),
-    )
-    .execute();
-  const added = await server.post(
-    '/sys/user/add',
-    {
-      username: 'recordscope',
-      realname: '记录范围',
-      password: PASSWORD,
-      selectedroles: roleId,
-      selecteddeparts: 'dep_east',
-    },
-    admin,
-  );
-  expect(added.body).toMatchObject({ success: true });
-  scoped = await server.tokenFor('recordscope', PASSWORD);
+  const rules = PROBES.map((probe) => ({ component: probe.component, ...probe.rule }));
+  scoped = (await ruleLimitedUser(server, admin, 'recordscope', rules)).token;
   for (const probe of PROBES) rows.set(probe.component, await probe.rows(server, admin));
 }, 60_000);
 afterAll(() => server.close());

@@ -1,5 +1,6 @@
 import type { PageResult } from '@hcs/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MenuRule, ruleLimitedUser } from './support/recordScope.ts';
 import { startTestServer, type TestServer } from './support/testServer.ts';
 
 /**
@@ -15,11 +16,11 @@ let scoped: string;
 const db = () => server.ctx.db.kysely;
 
 /** The data rule on each menu: users of 东城服务站, departments and tenants named scope_in…. */
-const RULES: Record<string, [column: string, condition: string, value: string]> = {
-  'system/UserList': ['orgCode', 'RIGHT_LIKE', 'A01A01'],
-  'system/DepartList': ['departName', 'RIGHT_LIKE', 'scope_in'],
-  'system/TenantList': ['name', 'RIGHT_LIKE', 'scope_in'],
-};
+const RULES: MenuRule[] = [
+  { component: 'system/UserList', column: 'orgCode', condition: 'RIGHT_LIKE', value: 'A01A01' },
+  { component: 'system/DepartList', column: 'departName', condition: 'RIGHT_LIKE', value: 'scope_in' },
+  { component: 'system/TenantList', column: 'name', condition: 'RIGHT_LIKE', value: 'scope_in' },
+];
 
 const userId = async (username: string) =>
   (await db().selectFrom('sysUser').select('id').where('username', '=', username).executeTakeFirstOrThrow())
@@ -59,67 +60,7 @@ const refusedWith = (answer: { status: number; body: { success: boolean; message
 beforeAll(async () => {
   server = await startTestServer({ HCS_LOGIN_CAPTCHA: 'off' });
   admin = await server.tokenFor('admin');
-  const roleId = 'role_scoped_paths';
-  await db()
-    .insertInto('sysRole')
-    .values({
-      id: roleId,
-      roleName: '按记录范围',
-      roleCode: 'scoped_paths',
-      description: null,
-      createBy: 'test',
-      createTime: '2026-11-27 00:00:00',
-      updateBy: null,
-      updateTime: null,
-    })
-    .execute();
-  // Every menu and button: only the data rules stand between the user and a record.
-  const permissions = await db()
-    .selectFrom('sysPermission')
-    .select(['id', 'component', 'menuType'])
-    .execute();
-  const ruleOf = new Map<string, string>();
-  for (const [component, [ruleColumn, ruleConditions, ruleValue]] of Object.entries(RULES)) {
-    const menu = permissions.find((p) => p.component === component && p.menuType !== 2);
-    if (!menu) throw new Error(`no menu ${component}`);
-    const id = `rule_paths_${menu.id}`.slice(0, 32);
-    await db()
-      .insertInto('sysPermissionDataRule')
-      .values({
-        id,
-        permissionId: menu.id,
-        ruleName: component,
-        ruleColumn,
-        ruleConditions,
-        ruleValue,
-        status: '1',
-        createBy: 'test',
-        createTime: '2026-11-27 00:00:00',
-        updateBy: null,
-        updateTime: null,
-      })
-      .execute();
-    ruleOf.set(menu.id, id);
-  }
-  await db()
-    .insertInto('sysRolePermission')
-    .values(
-      permissions.map((p, i) => ({
-        id: `sp${String(i).padStart(30, '0')}`,
-        roleId,
-        permissionId: p.id,
-        dataRuleIds: ruleOf.get(p.id) ?? null,
-        operateDate: null,
-        operateIp: null,
-      })),
-    )
-    .execute();
-  await addUser('scopedpaths', 'dep_east');
-  await db()
-    .insertInto('sysUserRole')
-    .values({ id: 'ur_scoped_paths', userId: await userId('scopedpaths'), roleId })
-    .execute();
-  scoped = await server.tokenFor('scopedpaths', PASSWORD);
+  scoped = (await ruleLimitedUser(server, admin, 'scopedpaths', RULES)).token;
 }, 60_000);
 afterAll(() => server.close());
 

@@ -7,6 +7,7 @@ import {
   type ProbeRow,
   type RecordScopeProbe,
   refused,
+  ruleLimitedUser,
   send,
 } from './support/recordScope.ts';
 import { startTestServer, type TestServer } from './support/testServer.ts';
@@ -16,7 +17,6 @@ import { startTestServer, type TestServer } from './support/testServer.ts';
  * tries (grants, data rules and users of a role; items, status and recycle bin of a dictionary; running
  * a fill rule): each refuses a record outside the caller's data rule and changes nothing.
  */
-const PASSWORD = 'Scope-pass-2026';
 let server: TestServer;
 let admin: string;
 let scoped: string;
@@ -24,6 +24,7 @@ let scoped: string;
 let memberId: string;
 const rows = new Map<RecordScopeProbe, { inside: ProbeRow; outside: ProbeRow }>();
 let roleMenu: string;
+let roleRule: string;
 
 const db = () => server.ctx.db.kysely;
 const call = (request: ProbeRequest) => send(server, scoped, request);
@@ -38,61 +39,14 @@ beforeAll(async () => {
   admin = await server.tokenFor('admin');
   const probes = [roleProbe, dictProbe, fillRuleProbe];
   for (const probe of probes) rows.set(probe, await probe.rows(server, admin));
-
-  await server.post('/sys/role/add', { roleName: '系统记录范围', roleCode: 'system_scope' }, admin);
-  const role = await db()
-    .selectFrom('sysRole')
-    .select('id')
-    .where('roleCode', '=', 'system_scope')
-    .executeTakeFirstOrThrow();
-  const permissions = await db()
-    .selectFrom('sysPermission')
-    .select(['id', 'component', 'menuType'])
-    .execute();
-  const granted = await server.post(
-    '/sys/permission/saveRolePermission',
-    { roleId: role.id, permissionIds: permissions.map((p) => p.id).join(',') },
-    admin,
-  );
-  expect(granted.body.success).toBe(true);
-  for (const probe of probes) {
-    const menu = permissions.find((p) => p.component === probe.component && p.menuType !== 2);
-    if (!menu) throw new Error(`no menu with component ${probe.component}`);
-    if (probe === roleProbe) roleMenu = menu.id;
-    const ruleId = `rule_sys_${menu.id}`.slice(0, 32);
-    await db()
-      .insertInto('sysPermissionDataRule')
-      .values({
-        id: ruleId,
-        permissionId: menu.id,
-        ruleName: `记录范围 ${probe.component}`,
-        ruleColumn: probe.rule.column,
-        ruleConditions: probe.rule.condition,
-        ruleValue: probe.rule.value,
-        status: '1',
-        createBy: 'test',
-        createTime: '2026-11-27 00:00:00',
-        updateBy: null,
-        updateTime: null,
-      })
-      .execute();
-    const chosen = await server.post(
-      '/sys/role/datarule',
-      { permissionId: menu.id, roleId: role.id, dataRuleIds: ruleId },
-      admin,
-    );
-    expect(chosen.body.success).toBe(true);
-  }
-  const added = await server.post(
-    '/sys/user/add',
-    { username: 'systemscope', realname: '系统记录范围', password: PASSWORD, selectedroles: role.id },
-    admin,
-  );
-  expect(added.body.success).toBe(true);
+  const rules = probes.map((probe) => ({ component: probe.component, ...probe.rule }));
+  const limited = await ruleLimitedUser(server, admin, 'systemscope', rules);
+  scoped = limited.token;
+  roleMenu = limited.menuOf(roleProbe.component);
+  roleRule = limited.ruleOf(roleProbe.component);
   memberId = (
     await db().selectFrom('sysUser').select('id').where('username', '=', 'fuwu').executeTakeFirstOrThrow()
   ).id;
-  scoped = await server.tokenFor('systemscope', PASSWORD);
 }, 60_000);
 afterAll(() => server.close());
 
@@ -108,7 +62,7 @@ describe('角色', () => {
 
   it('reads and saves the grants and data rules of a role inside the rule only', async () => {
     const { inside, outside } = rowsOf(roleProbe);
-    const rule = `rule_sys_${roleMenu}`.slice(0, 32);
+    const rule = roleRule;
     for (const roleId of [inside.id, outside.id]) {
       const granted = await server.post(
         '/sys/permission/saveRolePermission',

@@ -73,3 +73,91 @@ export async function exportedCells(server: TestServer, token: string, path: str
 /** The records of a page answer. */
 export const recordIds = (result: unknown): string[] =>
   ((result as { records?: { id: string }[] } | null)?.records ?? []).map((r) => r.id);
+
+/** A data rule on the menu whose component is given, as 角色管理 → 数据权限 stores it. */
+export interface MenuRule {
+  component: string;
+  column: string;
+  condition: string;
+  value: string;
+}
+
+export interface RuleLimitedUser {
+  token: string;
+  /** The menu (sys_permission id) of a component. */
+  menuOf(component: string): string;
+  /** The data rule chosen on that menu. */
+  ruleOf(component: string): string;
+}
+
+/**
+ * A user whose one role holds every menu and button, its grant of each named menu carrying that menu's
+ * rule: only the rules stand between the user and a record.
+ */
+export async function ruleLimitedUser(
+  server: TestServer,
+  admin: string,
+  username: string,
+  rules: readonly MenuRule[],
+): Promise<RuleLimitedUser> {
+  const db = server.ctx.db.kysely;
+  const roleId = `role_${username}`.slice(0, 32);
+  const stamp = { createBy: 'test', createTime: '2026-11-27 00:00:00', updateBy: null, updateTime: null };
+  await db
+    .insertInto('sysRole')
+    .values({ id: roleId, roleName: `记录范围 ${username}`, roleCode: roleId, description: null, ...stamp })
+    .execute();
+  const permissions = await db.selectFrom('sysPermission').select(['id', 'component', 'menuType']).execute();
+  const menus = new Map<string, string>();
+  const chosen = new Map<string, string>();
+  for (const rule of rules) {
+    const menu = permissions.find((p) => p.component === rule.component && p.menuType !== 2);
+    if (!menu) throw new Error(`no menu with component ${rule.component}`);
+    const ruleId = `r_${username}_${menu.id}`.slice(0, 32);
+    await db
+      .insertInto('sysPermissionDataRule')
+      .values({
+        id: ruleId,
+        permissionId: menu.id,
+        ruleName: `记录范围 ${rule.component}`,
+        ruleColumn: rule.column,
+        ruleConditions: rule.condition,
+        ruleValue: rule.value,
+        status: '1',
+        ...stamp,
+      })
+      .execute();
+    menus.set(rule.component, menu.id);
+    chosen.set(menu.id, ruleId);
+  }
+  await db
+    .insertInto('sysRolePermission')
+    .values(
+      permissions.map((p, i) => ({
+        id: `${roleId.slice(0, 20)}_${i}`,
+        roleId,
+        permissionId: p.id,
+        dataRuleIds: chosen.get(p.id) ?? null,
+        operateDate: null,
+        operateIp: null,
+      })),
+    )
+    .execute();
+  const password = 'Scope-pass-2026';
+  const added = await server.post(
+    '/sys/user/add',
+    { username, realname: username, password, selectedroles: roleId, selecteddeparts: 'dep_east' },
+    admin,
+  );
+  if (!added.body.success) throw new Error(added.body.message);
+  const known = <T>(map: Map<string, T>, key: string): T => {
+    const value = map.get(key);
+    if (value === undefined) throw new Error(`no rule on ${key}`);
+    return value;
+  };
+  return {
+    token: await server.tokenFor(username, password),
+    menuOf: (component) => known(menus, component),
+    ruleOf: (component) => known(chosen, known(menus, component)),
+  };
+}
