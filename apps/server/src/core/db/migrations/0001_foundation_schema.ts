@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { auditColumns } from './auditColumns.ts';
+import { auditColumns } from './support/auditColumns.ts';
 
 /** The tables of the foundation: users, roles, permissions, departments, tenants, dictionaries, logs, sessions. */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { formatDateTime } from '../../time.ts';
-import type { Database } from '../schema.ts';
-import { seedDicts } from '../seed/dictSeed.ts';
-import { type MenuSeed, seedMenus } from '../seed/menuSeed.ts';
+import type { AuditRow } from './support/auditColumns.ts';
+import { seedDicts } from './support/dicts.ts';
+import { type MenuSeed, seedMenus } from './support/menus.ts';
+import { formatDateTime } from './support/rows.ts';
 
 /** Stable ids other migrations and the seed refer to. */
 export const RoleIds = { admin: 'role_admin', manager: 'role_manager', staff: 'role_staff' } as const;
@@ -73,9 +73,42 @@ const menus: MenuSeed[] = [
   },
 ];
 
-export async function up(db: Kysely<Database>): Promise<void> {
+/** The tables this migration fills, as 0001 created them. */
+type MigrationDb = {
+  sysTenant: {
+    id: number;
+    name: string;
+    beginDate: string | null;
+    endDate: string | null;
+    status: number;
+    createBy: string | null;
+    createTime: string | null;
+  };
+  sysRole: AuditRow & { id: string; roleName: string; roleCode: string; description: string | null };
+  sysDepart: AuditRow & {
+    id: string;
+    parentId: string | null;
+    departName: string;
+    departNameEn: string | null;
+    departNameAbbr: string | null;
+    departOrder: number;
+    description: string | null;
+    mobile: string | null;
+    fax: string | null;
+    address: string | null;
+    memo: string | null;
+    orgCategory: string | null;
+    orgType: string | null;
+    orgCode: string;
+    status: string;
+    delFlag: number;
+  };
+};
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  const tables = db.withTables<MigrationDb>();
   const now = formatDateTime();
-  await db
+  await tables
     .insertInto('sysTenant')
     .values({
       id: DEFAULT_TENANT_ID,
@@ -89,7 +122,7 @@ export async function up(db: Kysely<Database>): Promise<void> {
     .execute();
 
   const audit = { createBy: 'system', createTime: now, updateBy: null, updateTime: null };
-  await db
+  await tables
     .insertInto('sysRole')
     .values([
       {
@@ -135,7 +168,7 @@ export async function up(db: Kysely<Database>): Promise<void> {
     delFlag: 0,
     ...audit,
   });
-  await db
+  await tables
     .insertInto('sysDepart')
     .values([
       depart(DepartIds.centre, null, '助残服务中心', 'A01', 1),

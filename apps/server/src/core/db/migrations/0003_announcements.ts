@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema.ts';
-import { seedDicts } from '../seed/dictSeed.ts';
-import { type MenuSeed, seedMenus } from '../seed/menuSeed.ts';
-import { auditColumns } from './auditColumns.ts';
+import { auditColumns } from './support/auditColumns.ts';
+import { seedDicts } from './support/dicts.ts';
+import { type MenuSeed, seedMenus } from './support/menus.ts';
 
 const button = (id: string, name: string, perms: string, sortNo: number): MenuSeed => ({
   id,
@@ -48,7 +47,7 @@ const menus: MenuSeed[] = [
 ];
 
 /** Announcements (系统通告) and each user's read state, with their menu, buttons and dictionaries. */
-export async function up(db: Kysely<Database>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('sys_announcement')
     .addColumn('id', 'varchar(32)', (c) => c.primaryKey())

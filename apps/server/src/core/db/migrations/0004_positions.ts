@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema.ts';
-import { seedDicts } from '../seed/dictSeed.ts';
-import { seedMenus } from '../seed/menuSeed.ts';
-import { SYSTEM_MENU_ID } from './0003_announcements.ts';
-import { auditColumns } from './auditColumns.ts';
+import { auditColumns } from './support/auditColumns.ts';
+import { seedDicts } from './support/dicts.ts';
+import { menuExists, seedMenus } from './support/menus.ts';
+
+/** 系统管理, which 0003 created. */
+const SYSTEM_MENU_ID = 'menu_system';
 
 /** Positions (职务), their rank dictionary, menu and buttons. */
-export async function up(db: Kysely<Database>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('sys_position')
     .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
@@ -33,12 +34,7 @@ export async function up(db: Kysely<Database>): Promise<void> {
     },
   ]);
 
-  const parent = await db
-    .selectFrom('sysPermission')
-    .select('id')
-    .where('id', '=', SYSTEM_MENU_ID)
-    .executeTakeFirst();
-  if (!parent) return;
+  if (!(await menuExists(db, SYSTEM_MENU_ID))) return;
   const button = (id: string, name: string, action: string, sortNo: number) => ({
     id,
     name,

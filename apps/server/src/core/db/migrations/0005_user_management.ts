@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema.ts';
-import { buttonSeeds, seedMenus } from '../seed/menuSeed.ts';
-import { SYSTEM_MENU_ID } from './0003_announcements.ts';
+import { buttonSeeds, seedMenus } from './support/menus.ts';
+
+/** 系统管理, which 0003 created. */
+const SYSTEM_MENU_ID = 'menu_system';
 
 const actions: [string, string][] = [
   ['list', '查看用户'],
@@ -16,7 +17,7 @@ const actions: [string, string][] = [
 ];
 
 /** 用户管理 menu and its buttons. */
-export async function up(db: Kysely<Database>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await seedMenus(
     db,
     [

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema.ts';
-import { buttonSeeds, seedMenus } from '../seed/menuSeed.ts';
-import { SYSTEM_MENU_ID } from './0003_announcements.ts';
+import { buttonSeeds, seedMenus } from './support/menus.ts';
+
+/** 系统管理, which 0003 created. */
+const SYSTEM_MENU_ID = 'menu_system';
 
 const actions: [string, string][] = [
   ['list', '查看角色'],
@@ -15,7 +16,7 @@ const actions: [string, string][] = [
 ];
 
 /** 角色管理 menu and its buttons. */
-export async function up(db: Kysely<Database>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await seedMenus(
     db,
     [

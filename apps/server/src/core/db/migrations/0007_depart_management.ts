@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema.ts';
-import { seedDicts } from '../seed/dictSeed.ts';
-import { buttonSeeds, seedMenus } from '../seed/menuSeed.ts';
-import { SYSTEM_MENU_ID } from './0003_announcements.ts';
+import { seedDicts } from './support/dicts.ts';
+import { buttonSeeds, seedMenus } from './support/menus.ts';
+
+/** 系统管理, which 0003 created. */
+const SYSTEM_MENU_ID = 'menu_system';
 
 const actions: [string, string][] = [
   ['list', '查看部门'],
@@ -15,7 +16,7 @@ const actions: [string, string][] = [
 ];
 
 /** 部门管理 menu, its buttons, and the organisation category dictionary. */
-export async function up(db: Kysely<Database>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await seedDicts(db, [
     {
       code: 'org_category',

@@ -1,15 +1,17 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema.ts';
-import { seedDicts } from '../seed/dictSeed.ts';
-import { buttonSeeds, seedMenus } from '../seed/menuSeed.ts';
-import { SYSTEM_MENU_ID } from './0003_announcements.ts';
-import { auditColumns } from './auditColumns.ts';
+import { auditColumns } from './support/auditColumns.ts';
+import { seedDicts } from './support/dicts.ts';
+import { buttonSeeds, seedMenus } from './support/menus.ts';
+
+/** 系统管理, which 0003 created. */
+const SYSTEM_MENU_ID = 'menu_system';
 
 /**
  * Menu management, data rules (数据规则) per menu, department permissions, department roles and their
  * grants, the address book; and the tenant and online-user menus of 0009 become visible.
  */
-export async function up(db: Kysely<Database>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
+  const tables = db.withTables<{ sysPermission: { id: string; hidden: number } }>();
   await db.schema
     .createTable('sys_permission_data_rule')
     .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
@@ -165,7 +167,7 @@ export async function up(db: Kysely<Database>): Promise<void> {
     { admin: () => true },
     'menu_system_depart',
   );
-  await db
+  await tables
     .updateTable('sysPermission')
     .set({ hidden: 0 })
     .where('id', 'in', ['menu_system_tenant', 'menu_system_online'])

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema.ts';
-import { seedMenus } from '../seed/menuSeed.ts';
+import { seedMenus } from './support/menus.ts';
 
 /** The component gallery (组件示例, /test/home): every toolkit component with its variants, for admins. */
-export async function up(db: Kysely<Database>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await seedMenus(
     db,
     [

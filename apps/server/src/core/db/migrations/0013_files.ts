@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema.ts';
-import { auditColumns } from './auditColumns.ts';
+import { auditColumns } from './support/auditColumns.ts';
 
 /** The record of every uploaded file (sys_file), which the file list (文件列表) shows. */
-export async function up(db: Kysely<Database>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('sys_file')
     .addColumn('id', 'varchar(32)', (c) => c.primaryKey())

@@ -1,8 +1,6 @@
 import type { Kysely } from 'kysely';
-import { newId } from '../../ids.ts';
-import { formatDateTime } from '../../time.ts';
-import type { Database } from '../schema.ts';
-import { auditColumns } from './auditColumns.ts';
+import { type AuditRow, auditColumns } from './support/auditColumns.ts';
+import { formatDateTime, newId } from './support/rows.ts';
 
 /** A seeded category: its name and code, and its children. */
 export interface CategorySeed {
@@ -99,8 +97,17 @@ export const CATEGORY_SEED: CategorySeed[] = [
   },
 ];
 
+type CategoryRow = AuditRow & {
+  id: string;
+  pid: string;
+  name: string;
+  code: string;
+  hasChild: string | null;
+  sysOrgCode: string | null;
+};
+
 /** Categories (分类字典, sys_category), seeded with a useful tree. */
-export async function up(db: Kysely<Database>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('sys_category')
     .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
@@ -115,7 +122,7 @@ export async function up(db: Kysely<Database>): Promise<void> {
   await db.schema.createIndex('idx_sys_category_pid').on('sys_category').column('pid').execute();
 
   const now = formatDateTime();
-  const rows: Database['sysCategory'][] = [];
+  const rows: CategoryRow[] = [];
   const walk = (nodes: CategorySeed[], pid: string) => {
     for (const node of nodes) {
       const id = newId();
@@ -136,5 +143,5 @@ export async function up(db: Kysely<Database>): Promise<void> {
     }
   };
   walk(CATEGORY_SEED, '0');
-  await db.insertInto('sysCategory').values(rows).execute();
+  await db.withTables<{ sysCategory: CategoryRow }>().insertInto('sysCategory').values(rows).execute();
 }

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
-import { formatDateTime } from '../../time.ts';
-import type { Database } from '../schema.ts';
-import { auditColumns } from './auditColumns.ts';
+import { type AuditRow, auditColumns } from './support/auditColumns.ts';
+import { formatDateTime } from './support/rows.ts';
 
 interface ItemSeed {
   field: string;
@@ -80,11 +79,48 @@ const reports: ReportSeed[] = [
   },
 ];
 
+/** The rows this migration inserts, in the tables it creates. */
+type MigrationDb = {
+  onlCgreportHead: AuditRow & {
+    id: string;
+    code: string;
+    name: string;
+    cgrSql: string;
+    returnValField: string | null;
+    returnTxtField: string | null;
+    dbSource: string | null;
+    content: string | null;
+    delFlag: number;
+  };
+  onlCgreportItem: AuditRow & {
+    id: string;
+    cgrheadId: string;
+    fieldName: string;
+    fieldTxt: string;
+    fieldWidth: number | null;
+    fieldType: string;
+    searchMode: string | null;
+    isOrder: number;
+    isSearch: number;
+    dictCode: string | null;
+    isShow: number;
+    orderNum: number;
+  };
+  onlCgreportParam: AuditRow & {
+    id: string;
+    cgrheadId: string;
+    paramName: string;
+    paramTxt: string | null;
+    paramValue: string | null;
+    orderNum: number;
+  };
+};
+
 /**
  * Online reports (在线报表): a head with the report's SQL, its fields (items) and its `${param}`
  * parameters. The SQL is never run as written: see modules/onlineReport.
  */
-export async function up(db: Kysely<Database>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('onl_cgreport_head')
     .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
@@ -143,9 +179,10 @@ export async function up(db: Kysely<Database>): Promise<void> {
     .column('cgrhead_id')
     .execute();
 
+  const tables = db.withTables<MigrationDb>();
   const audit = { createBy: 'system', createTime: formatDateTime(), updateBy: null, updateTime: null };
   for (const r of reports) {
-    await db
+    await tables
       .insertInto('onlCgreportHead')
       .values({
         id: r.id,
@@ -160,7 +197,7 @@ export async function up(db: Kysely<Database>): Promise<void> {
         ...audit,
       })
       .execute();
-    await db
+    await tables
       .insertInto('onlCgreportItem')
       .values(
         r.items.map((item, i) => ({
@@ -181,7 +218,7 @@ export async function up(db: Kysely<Database>): Promise<void> {
       )
       .execute();
     if (r.params.length > 0) {
-      await db
+      await tables
         .insertInto('onlCgreportParam')
         .values(
           r.params.map((p, i) => ({

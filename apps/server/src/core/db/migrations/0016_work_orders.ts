@@ -1,10 +1,11 @@
 import type { CreateTableBuilder, Kysely } from 'kysely';
-import { formatDateTime } from '../../time.ts';
-import type { Database } from '../schema.ts';
-import { seedDicts } from '../seed/dictSeed.ts';
-import { buttonSeeds, type MenuSeed, seedMenus } from '../seed/menuSeed.ts';
-import { RoleIds } from './0002_foundation_data.ts';
-import { auditColumns } from './auditColumns.ts';
+import { type AuditRow, auditColumns } from './support/auditColumns.ts';
+import { seedDicts } from './support/dicts.ts';
+import { buttonSeeds, type MenuSeed, seedMenus } from './support/menus.ts';
+import { formatDateTime } from './support/rows.ts';
+
+/** The seeded roles, which 0002 created. */
+const RoleIds = { manager: 'role_manager', staff: 'role_staff' } as const;
 
 export const WO_MENU_ID = 'menu_wo';
 export const WoMenuIds = {
@@ -29,7 +30,7 @@ const business = <T extends CreateTableBuilder<string, never>>(t: T): T =>
       .addColumn('del_flag', 'integer', (c) => c.notNull().defaultTo(0)) as T,
   );
 
-async function createTables(db: Kysely<Database>): Promise<void> {
+async function createTables(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('wo_audience')
     .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
@@ -374,7 +375,23 @@ const MANAGER_DENIED = new Set(['wo:report:review', 'wo:order:import', 'wo:audie
 const STAFF_ALLOWED = new Set(['wo:order:list', 'wo:order:process', 'wo:audience:list']);
 const STAFF_MENUS = new Set<string>([WO_MENU_ID, WoMenuIds.order, WoMenuIds.audience]);
 
-async function seedRules(db: Kysely<Database>): Promise<void> {
+/** The columns the data rules are written to. */
+type RuleTables = {
+  sysPermissionDataRule: AuditRow & {
+    id: string;
+    permissionId: string;
+    ruleName: string;
+    ruleColumn: string;
+    ruleConditions: string;
+    ruleValue: string;
+    status: string;
+  };
+  sysPermission: { id: string; ruleFlag: number };
+  sysRolePermission: { roleId: string; permissionId: string; dataRuleIds: string | null };
+};
+
+async function seedRules(migrating: Kysely<unknown>): Promise<void> {
+  const db = migrating.withTables<RuleTables>();
   const now = formatDateTime();
   const rule = (
     id: string,
@@ -433,7 +450,7 @@ async function seedRules(db: Kysely<Database>): Promise<void> {
 }
 
 /** The care centre's own work: audiences, work orders and their log, monthly reports; dictionaries, menus, rules. */
-export async function up(db: Kysely<Database>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await createTables(db);
   await seedDicts(db, DICTS);
   await seedMenus(db, MENUS, {

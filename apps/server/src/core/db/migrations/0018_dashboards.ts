@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema.ts';
-import { type MenuSeed, seedMenus } from '../seed/menuSeed.ts';
+import { type MenuSeed, seedMenus } from './support/menus.ts';
 
 export const DashboardMenuIds = {
   folder: 'menu_dashboard',
@@ -47,7 +46,7 @@ const STAFF_MENUS = new Set<string>([
 ]);
 
 /** The dashboards of DOMAIN.md besides the home page: workplace, to-do list, live monitor, charts. */
-export async function up(db: Kysely<Database>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await seedMenus(db, MENUS, {
     admin: () => true,
     manager: () => true,

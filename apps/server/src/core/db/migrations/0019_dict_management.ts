@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema.ts';
-import { seedDicts } from '../seed/dictSeed.ts';
-import { buttonSeeds as buttons, seedMenus } from '../seed/menuSeed.ts';
-import { SYSTEM_MENU_ID } from './0003_announcements.ts';
+import { seedDicts } from './support/dicts.ts';
+import { buttonSeeds as buttons, seedMenus } from './support/menus.ts';
+
+/** 系统管理, which 0003 created. */
+const SYSTEM_MENU_ID = 'menu_system';
 
 export const DICT_MENU_ID = 'menu_system_dict';
 
@@ -10,7 +11,7 @@ export const DICT_MENU_ID = 'menu_system_dict';
  * 字典管理: the menu with its buttons; a status per dictionary (停用 hides its items from every widget);
  * and the version stamps by which every server copy learns that a cache of its own is out of date.
  */
-export async function up(db: Kysely<Database>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('sys_dict')
     .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
@@ -27,7 +28,11 @@ export async function up(db: Kysely<Database>): Promise<void> {
     .addColumn('cache_name', 'varchar(64)', (c) => c.primaryKey())
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.insertInto('sysCacheVersion').values({ cacheName: 'dict', version: 0 }).execute();
+  await db
+    .withTables<{ sysCacheVersion: { cacheName: string; version: number } }>()
+    .insertInto('sysCacheVersion')
+    .values({ cacheName: 'dict', version: 0 })
+    .execute();
   await seedDicts(db, [
     {
       code: 'enable_status',

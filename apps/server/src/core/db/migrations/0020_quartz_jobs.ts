@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { newId } from '../../ids.ts';
-import { formatDateTime } from '../../time.ts';
-import type { Database } from '../schema.ts';
-import { seedDicts } from '../seed/dictSeed.ts';
-import { seedAdminScreens } from '../seed/menuSeed.ts';
-import { SYSTEM_MENU_ID } from './0003_announcements.ts';
-import { auditColumns } from './auditColumns.ts';
+import { type AuditRow, auditColumns } from './support/auditColumns.ts';
+import { seedDicts } from './support/dicts.ts';
+import { seedAdminScreens } from './support/menus.ts';
+import { formatDateTime, newId } from './support/rows.ts';
+
+/** 系统管理, which 0003 created. */
+const SYSTEM_MENU_ID = 'menu_system';
 
 /** The jobs a new installation has: session cleaning runs; the others wait until an admin starts them. */
 const JOBS = [
@@ -14,8 +14,17 @@ const JOBS = [
   ['MonthlyReportRefreshJob', '0 30 2 * * ? *', null, '每天2点30分刷新本月草稿月报的统计数据', -1],
 ] as const;
 
+type QuartzJobRow = AuditRow & {
+  id: string;
+  jobClassName: string;
+  cronExpression: string;
+  parameter: string | null;
+  description: string | null;
+  status: number;
+};
+
 /** 定时任务: jobs, their execution log, the lock rows of fires, the status dictionary, menu and buttons. */
-export async function up(db: Kysely<Database>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('sys_quartz_job')
     .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
@@ -72,6 +81,7 @@ export async function up(db: Kysely<Database>): Promise<void> {
 
   const now = formatDateTime();
   await db
+    .withTables<{ sysQuartzJob: QuartzJobRow }>()
     .insertInto('sysQuartzJob')
     .values(
       JOBS.map(([jobClassName, cronExpression, parameter, description, status]) => ({

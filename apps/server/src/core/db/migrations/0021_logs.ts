@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema.ts';
-import { buttonSeeds as buttons, seedMenus } from '../seed/menuSeed.ts';
-import { SYSTEM_MENU_ID } from './0003_announcements.ts';
+import { buttonSeeds as buttons, seedMenus } from './support/menus.ts';
+
+/** 系统管理, which 0003 created. */
+const SYSTEM_MENU_ID = 'menu_system';
 
 export const LogMenuIds = { log: 'menu_system_log', dataLog: 'menu_system_data_log' } as const;
 
 /** 日志管理 (login and operation logs) and 数据日志 (record versions): the table and the menus. */
-export async function up(db: Kysely<Database>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('sys_data_log')
     .addColumn('id', 'varchar(32)', (c) => c.primaryKey())

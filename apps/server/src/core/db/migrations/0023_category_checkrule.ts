@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { newId } from '../../ids.ts';
-import { formatDateTime } from '../../time.ts';
-import type { Database } from '../schema.ts';
-import { seedAdminScreens } from '../seed/menuSeed.ts';
-import { SYSTEM_MENU_ID } from './0003_announcements.ts';
-import { auditColumns } from './auditColumns.ts';
+import { type AuditRow, auditColumns } from './support/auditColumns.ts';
+import { seedAdminScreens } from './support/menus.ts';
+import { formatDateTime, newId } from './support/rows.ts';
+
+/** 系统管理, which 0003 created. */
+const SYSTEM_MENU_ID = 'menu_system';
 
 export const CATEGORY_MENU_ID = 'menu_system_category';
 export const CHECK_RULE_MENU_ID = 'menu_system_check_rule';
@@ -35,8 +35,16 @@ export const CHECK_RULE_SEED = [
   },
 ];
 
+type CheckRuleRow = AuditRow & {
+  id: string;
+  ruleName: string;
+  ruleCode: string;
+  ruleJson: string;
+  ruleDescription: string | null;
+};
+
 /** 分类字典 and 编码校验规则: the check rule table, and both menus with their buttons. */
-export async function up(db: Kysely<Database>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('sys_check_rule')
     .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
@@ -55,6 +63,7 @@ export async function up(db: Kysely<Database>): Promise<void> {
 
   const now = formatDateTime();
   await db
+    .withTables<{ sysCheckRule: CheckRuleRow }>()
     .insertInto('sysCheckRule')
     .values(
       CHECK_RULE_SEED.map((r) => ({

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { newId } from '../../ids.ts';
-import { formatDateTime } from '../../time.ts';
-import type { Database } from '../schema.ts';
-import { seedAdminScreens } from '../seed/menuSeed.ts';
-import { SYSTEM_MENU_ID } from './0003_announcements.ts';
-import { auditColumns } from './auditColumns.ts';
+import { type AuditRow, auditColumns } from './support/auditColumns.ts';
+import { seedAdminScreens } from './support/menus.ts';
+import { formatDateTime, newId } from './support/rows.ts';
+
+/** 系统管理, which 0003 created. */
+const SYSTEM_MENU_ID = 'menu_system';
 
 export const FILL_RULE_MENU_ID = 'menu_system_fill_rule';
 export const FILE_MENU_ID = 'menu_system_file';
@@ -26,8 +26,16 @@ export const FILL_RULE_SEED = [
   { ruleName: '分类字典编码', ruleCode: 'category_code_rule', ruleClass: 'categoryCode', ruleParams: {} },
 ];
 
+type FillRuleRow = AuditRow & {
+  id: string;
+  ruleName: string;
+  ruleCode: string;
+  ruleClass: string;
+  ruleParams: string | null;
+};
+
 /** 填值规则 (the rule table, its seed and menu) and 文件列表 (the menu over sys_file). */
-export async function up(db: Kysely<Database>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('sys_fill_rule')
     .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
@@ -47,6 +55,7 @@ export async function up(db: Kysely<Database>): Promise<void> {
 
   const now = formatDateTime();
   await db
+    .withTables<{ sysFillRule: FillRuleRow }>()
     .insertInto('sysFillRule')
     .values(
       FILL_RULE_SEED.map((r) => ({

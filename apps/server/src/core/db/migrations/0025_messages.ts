@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema.ts';
-import { seedDicts } from '../seed/dictSeed.ts';
-import { seedAdminScreens } from '../seed/menuSeed.ts';
-import { SYSTEM_MENU_ID } from './0003_announcements.ts';
-import { auditColumns } from './auditColumns.ts';
+import { auditColumns } from './support/auditColumns.ts';
+import { seedDicts } from './support/dicts.ts';
+import { seedAdminScreens } from './support/menus.ts';
+
+/** 系统管理, which 0003 created. */
+const SYSTEM_MENU_ID = 'menu_system';
 
 export const MessageMenuIds = {
   template: 'menu_system_message_template',
@@ -11,7 +12,7 @@ export const MessageMenuIds = {
 } as const;
 
 /** 消息模板 and 消息: the two tables, their dictionaries, menus and buttons. */
-export async function up(db: Kysely<Database>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('sys_sms_template')
     .addColumn('id', 'varchar(32)', (c) => c.primaryKey())

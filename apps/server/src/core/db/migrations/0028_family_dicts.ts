@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema.ts';
-import { seedDicts } from '../seed/dictSeed.ts';
+import { seedDicts } from './support/dicts.ts';
 
 /**
  * The standard dictionaries the family's screens read by these codes, with the family's values. The
  * product's own dictionaries for the same things (msg_template_type, msg_send_status) stay as they are.
  */
-export async function up(db: Kysely<Database>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await seedDicts(db, [
     {
       code: 'msgType',

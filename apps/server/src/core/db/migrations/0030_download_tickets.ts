@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema.ts';
 
 /** One-time tickets that let a browser navigation download an export (see core/auth/downloadTickets.ts). */
-export async function up(db: Kysely<Database>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('sys_download_ticket')
     .addColumn('ticket_hash', 'varchar(64)', (c) => c.primaryKey())

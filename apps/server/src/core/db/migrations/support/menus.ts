@@ -1,7 +1,49 @@
 import type { Kysely } from 'kysely';
-import { newId } from '../../ids.ts';
-import { formatDateTime } from '../../time.ts';
-import type { Database } from '../schema.ts';
+import { formatDateTime, newId } from './rows.ts';
+
+// Frozen (see README.md): a copy of core/db/seed/menuSeed.ts as the migrations used it, and the
+// "permissions under a menu, if that menu is there" step of 0027, 0029 and 0031.
+
+/** The columns of sys_role, sys_permission and sys_role_permission these helpers use, as 0001 created them. */
+type MenuTables = {
+  sysRole: { id: string; roleCode: string };
+  sysPermission: {
+    id: string;
+    parentId: string | null;
+    name: string;
+    url: string | null;
+    component: string | null;
+    componentName: string | null;
+    redirect: string | null;
+    menuType: number;
+    perms: string | null;
+    permsType: string | null;
+    sortNo: number;
+    alwaysShow: number;
+    icon: string | null;
+    isRoute: number;
+    isLeaf: number;
+    keepAlive: number;
+    hidden: number;
+    description: string | null;
+    status: string;
+    delFlag: number;
+    ruleFlag: number;
+    internalOrExternal: number;
+    createBy: string | null;
+    createTime: string | null;
+    updateBy: string | null;
+    updateTime: string | null;
+  };
+  sysRolePermission: {
+    id: string;
+    roleId: string;
+    permissionId: string;
+    dataRuleIds: string | null;
+    operateDate: string | null;
+    operateIp: string | null;
+  };
+};
 
 /** A menu or button as migrations declare it; ids are stable so later migrations can hang children on them. */
 export interface MenuSeed {
@@ -23,6 +65,9 @@ export interface MenuSeed {
   internalOrExternal?: boolean;
   children?: MenuSeed[];
 }
+
+/** Which entries each role (by role code) is granted; roles not named get nothing. */
+export type MenuGrants = Record<string, (entry: MenuSeed) => boolean>;
 
 /** The buttons of a menu: `[action, name]` pairs become `<prefix>:<action>` entries with stable ids. */
 export function buttonSeeds(prefix: string, idPrefix: string, actions: [string, string][]): MenuSeed[] {
@@ -51,8 +96,7 @@ export interface ScreenMenuSeed {
   buttons: [string, string][];
 }
 
-/** The MenuSeed of a screen: a sub-menu named after its component, with its buttons as children. */
-export function screenMenuSeed(screen: ScreenMenuSeed): MenuSeed {
+function screenMenuSeed(screen: ScreenMenuSeed): MenuSeed {
   return {
     id: screen.id,
     name: screen.name,
@@ -70,7 +114,7 @@ export function screenMenuSeed(screen: ScreenMenuSeed): MenuSeed {
  * inserted when the parent is gone.
  */
 export async function seedAdminScreens(
-  db: Kysely<Database>,
+  db: Kysely<unknown>,
   parentId: string,
   screens: ScreenMenuSeed[],
   { onlyUnderExistingParent = false }: { onlyUnderExistingParent?: boolean } = {},
@@ -79,10 +123,42 @@ export async function seedAdminScreens(
   await seedMenus(db, screens.map(screenMenuSeed), { admin: () => true }, parentId);
 }
 
-/** Whether a menu entry of this id is there (a later migration may hang children on it). */
-export async function menuExists(db: Kysely<Database>, id: string): Promise<boolean> {
+/** Whether a menu entry of this id is there (an admin may have deleted it). */
+export async function menuExists(migrating: Kysely<unknown>, id: string): Promise<boolean> {
+  const db = migrating.withTables<MenuTables>();
   const found = await db.selectFrom('sysPermission').select('id').where('id', '=', id).executeTakeFirst();
   return found !== undefined;
+}
+
+/** A permission entry (menu type 2) hung under an existing menu. */
+export interface PermissionSeed {
+  id: string;
+  name: string;
+  perms: string;
+  /** '1' shown only if granted, '2' disabled if not granted. */
+  permsType: '1' | '2';
+  sortNo: number;
+}
+
+/**
+ * Inserts permission entries under the menu `parentId` when that menu is there, granted to the roles
+ * of the given codes. Returns whether the menu was there.
+ */
+export async function seedPermissionsUnder(
+  db: Kysely<unknown>,
+  parentId: string,
+  permissions: PermissionSeed[],
+  grantedTo: readonly string[],
+): Promise<boolean> {
+  if (!(await menuExists(db, parentId))) return false;
+  const grants: MenuGrants = Object.fromEntries(grantedTo.map((code) => [code, () => true]));
+  await seedMenus(
+    db,
+    permissions.map((p): MenuSeed => ({ ...p, menuType: 2 })),
+    grants,
+    parentId,
+  );
+  return true;
 }
 
 /**
@@ -90,11 +166,12 @@ export async function menuExists(db: Kysely<Database>, id: string): Promise<bool
  * Existing ids are left as they are.
  */
 export async function seedMenus(
-  db: Kysely<Database>,
+  migrating: Kysely<unknown>,
   menus: MenuSeed[],
-  grants: Record<string, (entry: MenuSeed) => boolean>,
+  grants: MenuGrants,
   parentId: string | null = null,
 ): Promise<void> {
+  const db = migrating.withTables<MenuTables>();
   const now = formatDateTime();
   const roles = await db.selectFrom('sysRole').select(['id', 'roleCode']).execute();
   const walk = async (entries: MenuSeed[], parentId: string | null) => {

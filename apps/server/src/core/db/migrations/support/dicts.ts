@@ -1,7 +1,36 @@
 import type { Kysely } from 'kysely';
-import { newId } from '../../ids.ts';
-import { formatDateTime } from '../../time.ts';
-import type { Database } from '../schema.ts';
+import { formatDateTime, newId } from './rows.ts';
+
+// Frozen (see README.md): a copy of core/db/seed/dictSeed.ts as the migrations used it.
+
+/** The columns of sys_dict and sys_dict_item this helper writes, as 0001 created them. */
+type DictTables = {
+  sysDict: {
+    id: string;
+    dictName: string;
+    dictCode: string;
+    description: string | null;
+    delFlag: number;
+    type: number;
+    createBy: string | null;
+    createTime: string | null;
+    updateBy: string | null;
+    updateTime: string | null;
+  };
+  sysDictItem: {
+    id: string;
+    dictId: string;
+    itemText: string;
+    itemValue: string;
+    description: string | null;
+    sortOrder: number;
+    status: number;
+    createBy: string | null;
+    createTime: string | null;
+    updateBy: string | null;
+    updateTime: string | null;
+  };
+};
 
 export interface DictSeed {
   code: string;
@@ -12,7 +41,8 @@ export interface DictSeed {
 }
 
 /** Inserts dictionaries that do not exist yet, with their items in the given order. */
-export async function seedDicts(db: Kysely<Database>, dicts: DictSeed[]): Promise<void> {
+export async function seedDicts(migrating: Kysely<unknown>, dicts: DictSeed[]): Promise<void> {
+  const db = migrating.withTables<DictTables>();
   const now = formatDateTime();
   for (const d of dicts) {
     const exists = await db
