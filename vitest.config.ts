@@ -28,6 +28,7 @@ const serverProject = (
 const PG_SUITE = [
   'countCache',
   'dashboard',
+  'departSubRecordScope',
   'dictManage',
   'gatewayRoute',
   'gridSocket',

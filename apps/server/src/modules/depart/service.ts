@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { nextChildCode } from '../../core/codes/levelCode.ts';
 import type { AppContext } from '../../core/context.ts';
 import { addMembers } from '../../core/crud/membership.ts';
@@ -52,6 +52,18 @@ const departs = scopedTable({
 });
 
 export const departById = (ctx: AppContext, auth: AuthContext, id: string) => departs.one(ctx, auth, id);
+
+/**
+ * Changes records that belong to departments (their roles, role users, grants) in one transaction, once
+ * every department of `departIds` lies within the caller's 部门管理 rules; otherwise 未找到对应的部门 and
+ * nothing changes. `change` must use `trx` only (SQLite has one connection, which it holds).
+ */
+export const changeInDeparts = <T>(
+  ctx: AppContext,
+  auth: AuthContext,
+  departIds: readonly string[],
+  change: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> => departs.change(ctx, auth, departIds, (trx) => change(trx));
 
 /** The departments the caller may see under 部门管理's data rules: what every tree of them shows. */
 const visibleDeparts = (ctx: AppContext, auth: AuthContext) =>

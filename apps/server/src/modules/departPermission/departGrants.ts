@@ -1,4 +1,7 @@
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../core/context.ts';
+import type { Database } from '../../core/db/schema.ts';
+import type { AuthContext } from '../../core/http/fastifyTypes.ts';
 import { newId } from '../../core/ids.ts';
 import {
   checkedRuleIds,
@@ -8,11 +11,11 @@ import {
 } from '../../core/permission/dataRuleChoice.ts';
 import { replaceGrants } from '../../core/permission/grantSet.ts';
 import { BusinessError } from '../../core/result.ts';
-import { requireLiveDepart } from '../departRole/service.ts';
+import { changeInDeparts, departById } from '../depart/service.ts';
 
 /** The menus and buttons a department holds (部门权限): its roles may be given these and no others. */
-export async function departPermissionIds(ctx: AppContext, departId: string): Promise<string[]> {
-  const rows = await ctx.db.kysely
+export async function departPermissionIds(db: Kysely<Database>, departId: string): Promise<string[]> {
+  const rows = await db
     .selectFrom('sysDepartPermission')
     .select('permissionId')
     .where('departId', '=', departId)
@@ -20,9 +23,19 @@ export async function departPermissionIds(ctx: AppContext, departId: string): Pr
   return rows.map((r) => r.permissionId);
 }
 
-export async function assertPermissionsExist(ctx: AppContext, ids: string[]): Promise<void> {
+/** What a department the caller may see holds (GET /sys/permission/queryDepartPermission). */
+export async function departPermissionsOf(
+  ctx: AppContext,
+  auth: AuthContext,
+  departId: string,
+): Promise<string[]> {
+  await departById(ctx, auth, departId);
+  return departPermissionIds(ctx.db.kysely, departId);
+}
+
+async function assertPermissionsExist(db: Kysely<Database>, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  const known = await ctx.db.kysely
+  const known = await db
     .selectFrom('sysPermission')
     .select('id')
     .where('id', 'in', ids)
@@ -37,13 +50,13 @@ export async function assertPermissionsExist(ctx: AppContext, ids: string[]): Pr
  */
 export async function saveDepartPermissions(
   ctx: AppContext,
+  auth: AuthContext,
   departId: string,
   permissionIds: string[],
 ): Promise<void> {
-  await requireLiveDepart(ctx, departId);
   const wanted = [...new Set(permissionIds)];
-  await assertPermissionsExist(ctx, wanted);
-  await ctx.db.kysely.transaction().execute(async (trx) => {
+  await changeInDeparts(ctx, auth, [departId], async (trx) => {
+    await assertPermissionsExist(trx, wanted);
     const removed = await replaceGrants(trx, 'sysDepartPermission', departId, wanted, (permissionId) => ({
       id: newId(),
       departId,
@@ -60,8 +73,8 @@ export async function saveDepartPermissions(
   });
 }
 
-export const departGrantOf = (ctx: AppContext, permissionId: string, departId: string) =>
-  ctx.db.kysely
+export const departGrantOf = (db: Kysely<Database>, permissionId: string, departId: string) =>
+  db
     .selectFrom('sysDepartPermission')
     .select(['id', 'dataRuleIds'])
     .where('departId', '=', departId)
@@ -71,27 +84,25 @@ export const departGrantOf = (ctx: AppContext, permissionId: string, departId: s
 /** The data rules of a menu and those the department's grant of it offers its roles. */
 export async function departDataRule(
   ctx: AppContext,
+  auth: AuthContext,
   permissionId: string,
   departId: string,
 ): Promise<RuleChoice> {
+  await departById(ctx, auth, departId);
   const rules = await enabledRules(ctx.db.kysely, permissionId);
-  const grant = rules.length > 0 ? await departGrantOf(ctx, permissionId, departId) : undefined;
+  const grant = rules.length > 0 ? await departGrantOf(ctx.db.kysely, permissionId, departId) : undefined;
   return ruleChoice(rules, grant?.dataRuleIds);
 }
 
 export async function saveDepartDataRule(
   ctx: AppContext,
+  auth: AuthContext,
   input: { permissionId: string; departId: string; dataRuleIds: string },
 ): Promise<void> {
-  const grant = await departGrantOf(ctx, input.permissionId, input.departId);
-  if (!grant) throw new BusinessError('请先保存部门权限');
-  const dataRuleIds = checkedRuleIds(
-    await enabledRules(ctx.db.kysely, input.permissionId),
-    input.dataRuleIds,
-  );
-  await ctx.db.kysely
-    .updateTable('sysDepartPermission')
-    .set({ dataRuleIds })
-    .where('id', '=', grant.id)
-    .execute();
+  await changeInDeparts(ctx, auth, [input.departId], async (trx) => {
+    const grant = await departGrantOf(trx, input.permissionId, input.departId);
+    if (!grant) throw new BusinessError('请先保存部门权限');
+    const dataRuleIds = checkedRuleIds(await enabledRules(trx, input.permissionId), input.dataRuleIds);
+    await trx.updateTable('sysDepartPermission').set({ dataRuleIds }).where('id', '=', grant.id).execute();
+  });
 }

@@ -8,7 +8,7 @@ import { parseInput } from '../../core/validation.ts';
 import { permissionTree } from '../role/service.ts';
 import {
   departDataRule,
-  departPermissionIds,
+  departPermissionsOf,
   saveDepartDataRule,
   saveDepartPermissions,
 } from './departGrants.ts';
@@ -41,49 +41,57 @@ export function departPermissionRoutes(app: FastifyInstance, ctx: AppContext): v
   app.get(`${PATH}/queryTreeList`, departPerm, async () => ok(await permissionTree(ctx)));
 
   app.get('/sys/permission/queryDepartPermission', departPerm, async (request) =>
-    ok(await departPermissionIds(ctx, parseInput(departIdQuery, request.query).departId)),
+    ok(
+      await departPermissionsOf(ctx, currentUser(request), parseInput(departIdQuery, request.query).departId),
+    ),
   );
 
   app.post('/sys/permission/saveDepartPermission', departPerm, async (request) => {
     const input = parseInput(saveDepartPermissionSchema, request.body);
-    await saveDepartPermissions(ctx, input.departId, splitIds(input.permissionIds));
+    await saveDepartPermissions(ctx, currentUser(request), input.departId, splitIds(input.permissionIds));
     return ok(null, '保存成功！');
   });
 
   app.get(`${PATH}/datarule/:permissionId/:departId`, departPerm, async (request) => {
     const { permissionId, departId } = parseInput(departRuleParams, request.params);
-    return ok(await departDataRule(ctx, permissionId, departId));
+    return ok(await departDataRule(ctx, currentUser(request), permissionId, departId));
   });
 
   app.get(`${PATH}/datarule/:permissionId/:departId/:roleId`, rolePerm, async (request) => {
     const { permissionId, departId, roleId } = parseInput(deptRoleRuleParams, request.params);
-    return ok(await deptRoleDataRule(ctx, permissionId, departId, roleId));
+    return ok(await deptRoleDataRule(ctx, currentUser(request), permissionId, departId, roleId));
   });
 
   // One route for both choices, as the family has it; a role's choice also needs the department-role right.
   app.post(`${PATH}/datarule`, departPerm, async (request) => {
     const { roleId, ...input } = parseInput(saveRuleSchema, request.body);
+    const auth = currentUser(request);
     if (!roleId) {
-      await saveDepartDataRule(ctx, input);
+      await saveDepartDataRule(ctx, auth, input);
       return ok(null, '保存成功！');
     }
-    if (!(await userHasPermission(ctx.db.kysely, currentUser(request).userId, DEPART_ROLE)))
-      throw forbidden();
-    await saveDeptRoleDataRule(ctx, { ...input, roleId });
+    if (!(await userHasPermission(ctx.db.kysely, auth.userId, DEPART_ROLE))) throw forbidden();
+    await saveDeptRoleDataRule(ctx, auth, { ...input, roleId });
     return ok(null, '保存成功！');
   });
 
   app.get(`${PATH}/queryTreeListForDeptRole`, rolePerm, async (request) =>
-    ok(await deptRoleTree(ctx, parseInput(departIdQuery, request.query).departId)),
+    ok(await deptRoleTree(ctx, currentUser(request), parseInput(departIdQuery, request.query).departId)),
   );
 
   app.get(`${PATH}/queryDeptRolePermission`, rolePerm, async (request) =>
-    ok(await deptRolePermissionIds(ctx, parseInput(roleIdQuery, request.query).roleId)),
+    ok(await deptRolePermissionIds(ctx, currentUser(request), parseInput(roleIdQuery, request.query).roleId)),
   );
 
   app.post(`${PATH}/saveDeptRolePermission`, rolePerm, async (request) => {
     const input = parseInput(saveDeptRolePermissionSchema, request.body);
-    await saveDeptRolePermissions(ctx, input.roleId, splitIds(input.permissionIds), request.ip);
+    await saveDeptRolePermissions(
+      ctx,
+      currentUser(request),
+      input.roleId,
+      splitIds(input.permissionIds),
+      request.ip,
+    );
     return ok(null, '保存成功！');
   });
 }

@@ -1,8 +1,12 @@
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../core/context.ts';
 import { splitIds } from '../../core/crud/idParams.ts';
+import type { Database } from '../../core/db/schema.ts';
+import type { AuthContext } from '../../core/http/fastifyTypes.ts';
 import { newId } from '../../core/ids.ts';
 import { BusinessError } from '../../core/result.ts';
-import { departRolesOf, requireLiveDepart } from './service.ts';
+import { changeInDeparts, departById } from '../depart/service.ts';
+import { departRolesOf } from './service.ts';
 
 export interface DeptRoleChoice {
   deptRoleList: { id: string; roleName: string; roleCode: string; description: string | null }[];
@@ -10,13 +14,10 @@ export interface DeptRoleChoice {
   userRoles: string[];
 }
 
-/** The user's links to the roles of one department (GET /sys/sysDepartRole/getDeptRoleByUserId). */
-export function userRoleLinksIn(
-  ctx: AppContext,
-  departId: string,
-  userId: string,
-): Promise<{ id: string; userId: string; droleId: string }[]> {
-  return ctx.db.kysely
+type RoleLink = { id: string; userId: string; droleId: string };
+
+const roleLinks = (db: Kysely<Database>, departId: string, userId: string): Promise<RoleLink[]> =>
+  db
     .selectFrom('sysDepartRoleUser as ru')
     .innerJoin('sysDepartRole as r', 'r.id', 'ru.droleId')
     .select(['ru.id', 'ru.userId', 'ru.droleId'])
@@ -24,24 +25,33 @@ export function userRoleLinksIn(
     .where('r.departId', '=', departId)
     .orderBy('ru.id')
     .execute();
-}
 
-async function userRolesIn(ctx: AppContext, departId: string, userId: string): Promise<string[]> {
-  return (await userRoleLinksIn(ctx, departId, userId)).map((r) => r.droleId);
+/** The user's links to the roles of one department (GET /sys/sysDepartRole/getDeptRoleByUserId). */
+export async function userRoleLinksIn(
+  ctx: AppContext,
+  auth: AuthContext,
+  departId: string,
+  userId: string,
+): Promise<RoleLink[]> {
+  await departById(ctx, auth, departId);
+  return roleLinks(ctx.db.kysely, departId, userId);
 }
 
 /** The roles of a department and which of them the user has (GET /sys/sysDepartRole/getDeptRoleList). */
 export async function deptRoleChoice(
   ctx: AppContext,
+  auth: AuthContext,
   departId: string,
   userId: string,
 ): Promise<DeptRoleChoice> {
-  const deptRoleList = await departRolesOf(ctx, departId)
+  await departById(ctx, auth, departId);
+  const deptRoleList = await departRolesOf(ctx.db.kysely, departId)
     .select(['id', 'roleName', 'roleCode', 'description'])
     .orderBy('createTime')
     .orderBy('id')
     .execute();
-  return { deptRoleList, userRoles: await userRolesIn(ctx, departId, userId) };
+  const userRoles = (await roleLinks(ctx.db.kysely, departId, userId)).map((r) => r.droleId);
+  return { deptRoleList, userRoles };
 }
 
 /** The one department the named roles (and `departId`, when given) belong to. */
@@ -72,6 +82,7 @@ async function departOfRoles(
  */
 export async function setUserDeptRoles(
   ctx: AppContext,
+  auth: AuthContext,
   input: { userId: string; newRoleId: string; oldRoleId: string; departId?: string | undefined },
 ): Promise<void> {
   const wanted = splitIds(input.newRoleId);
@@ -80,25 +91,17 @@ export async function setUserDeptRoles(
     [...new Set([...wanted, ...splitIds(input.oldRoleId)])],
     input.departId || undefined,
   );
-  await requireLiveDepart(ctx, departId);
-  const member = await ctx.db.kysely
-    .selectFrom('sysUserDepart as ud')
-    .innerJoin('sysUser as u', 'u.id', 'ud.userId')
-    .select('ud.id')
-    .where('ud.userId', '=', input.userId)
-    .where('ud.depId', '=', departId)
-    .where('u.delFlag', '=', 0)
-    .executeTakeFirst();
-  if (!member) throw new BusinessError('该用户不属于此部门');
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('sysDepartRoleUser as ru')
-      .innerJoin('sysDepartRole as r', 'r.id', 'ru.droleId')
-      .select('ru.droleId')
-      .where('ru.userId', '=', input.userId)
-      .where('r.departId', '=', departId)
-      .execute();
-    const have = new Set(current.map((c) => c.droleId));
+  await changeInDeparts(ctx, auth, [departId], async (trx) => {
+    const member = await trx
+      .selectFrom('sysUserDepart as ud')
+      .innerJoin('sysUser as u', 'u.id', 'ud.userId')
+      .select('ud.id')
+      .where('ud.userId', '=', input.userId)
+      .where('ud.depId', '=', departId)
+      .where('u.delFlag', '=', 0)
+      .executeTakeFirst();
+    if (!member) throw new BusinessError('该用户不属于此部门');
+    const have = new Set((await roleLinks(trx, departId, input.userId)).map((c) => c.droleId));
     const remove = [...have].filter((id) => !wanted.includes(id));
     const add = wanted.filter((id) => !have.has(id));
     if (remove.length > 0) {

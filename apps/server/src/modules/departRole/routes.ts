@@ -6,6 +6,7 @@ import { parseListRequest } from '../../core/query/listQuery.ts';
 import { runList } from '../../core/query/runList.ts';
 import { ok } from '../../core/result.ts';
 import { parseInput } from '../../core/validation.ts';
+import { departById } from '../depart/service.ts';
 import { deptRoleChoice, setUserDeptRoles, userRoleLinksIn } from './roleUsers.ts';
 import {
   departRoleAdd,
@@ -32,9 +33,9 @@ export function departRoleRoutes(app: FastifyInstance, ctx: AppContext): void {
     const query = request.query as Record<string, unknown>;
     const { deptId } = parseInput(departRoleListQuery, query);
     const listRequest = parseListRequest(departRoleEntity, query);
-    return ok(
-      await runList(ctx, departRoleEntity, listRequest, departRolesOf(ctx, deptId), (qb) => qb.selectAll()),
-    );
+    await departById(ctx, currentUser(request), deptId);
+    const roles = departRolesOf(ctx.db.kysely, deptId);
+    return ok(await runList(ctx, departRoleEntity, listRequest, roles, (qb) => qb.selectAll()));
   });
 
   app.post(`${PATH}/add`, perm, async (request) => {
@@ -49,20 +50,20 @@ export function departRoleRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(null, '编辑成功!');
   });
 
-  deleteEndpoints(app, PATH, PERMISSION, (_request, ids) => deleteDepartRoles(ctx, ids));
+  deleteEndpoints(app, PATH, PERMISSION, (request, ids) => deleteDepartRoles(ctx, currentUser(request), ids));
 
   app.get(`${PATH}/getDeptRoleList`, perm, async (request) => {
     const { departId, userId } = parseInput(deptRoleUsersQuery, request.query);
-    return ok(await deptRoleChoice(ctx, departId, userId));
+    return ok(await deptRoleChoice(ctx, currentUser(request), departId, userId));
   });
 
   app.get(`${PATH}/getDeptRoleByUserId`, perm, async (request) => {
     const { departId, userId } = parseInput(deptRoleUsersQuery, request.query);
-    return ok(await userRoleLinksIn(ctx, departId, userId));
+    return ok(await userRoleLinksIn(ctx, currentUser(request), departId, userId));
   });
 
   app.post(`${PATH}/deptRoleUserAdd`, perm, async (request) => {
-    await setUserDeptRoles(ctx, parseInput(deptRoleUserAdd, request.body));
+    await setUserDeptRoles(ctx, currentUser(request), parseInput(deptRoleUserAdd, request.body));
     return ok(null, '保存成功！');
   });
 }
