@@ -87,6 +87,31 @@ describe('工单 numbering', () => {
   });
 });
 
+describe('新增 with a 处理人', () => {
+  it('creates and dispatches in one step, and a 处理人 who may not take it leaves no order behind', async () => {
+    const created = await create(manager, { title: '带处理人新增', assigneeId: staffId });
+    const order = await detail(created.id, manager);
+    expect([order.status, order.assigneeId]).toEqual([2, staffId]);
+    expect(order.logs.map((l) => l.action).sort()).toEqual(['create', 'dispatch']);
+
+    const refused = await server.post(
+      '/wo/workOrder/add',
+      orderBody(audienceId, { title: '不可派的新增', assigneeId: westStaffId }),
+      manager,
+    );
+    expect(refused.body).toMatchObject({
+      success: false,
+      message: '处理人须是所属部门及其下级部门的在职人员',
+    });
+    const left = await server.ctx.db.kysely
+      .selectFrom('woWorkOrder')
+      .select('id')
+      .where('title', '=', '不可派的新增')
+      .execute();
+    expect(left).toEqual([]);
+  });
+});
+
 describe('工单 transitions', () => {
   it('goes 待派单 → 已派单 → 处理中 → 已完成 → 已关闭, each step by the right person, with a timeline', async () => {
     const { id } = await create(manager, { title: '康复训练上门' });

@@ -32,7 +32,14 @@ import {
 } from './service.ts';
 import { workOrderStatRoutes } from './statRoutes.ts';
 import { statusCountRoutes } from './statusCounts.ts';
-import { acceptOrder, cancelOrder, completeOrder, dispatchOrder, reviewOrder } from './transitions.ts';
+import {
+  acceptOrder,
+  addDispatchedOrder,
+  cancelOrder,
+  completeOrder,
+  dispatchOrder,
+  reviewOrder,
+} from './transitions.ts';
 
 const PATH = '/wo/workOrder';
 const perm = (code: string) => ({ config: { permission: code } });
@@ -58,18 +65,14 @@ export function workOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(`${PATH}/add`, perm('wo:order:add'), async (request) => {
     const auth = currentUser(request);
     const input = parseInput(workOrderFields, request.body);
-    const created = await addWorkOrder(ctx, auth, input);
-    if (input.assigneeId) {
-      const permissions = await heldPermissions(ctx.db.kysely, auth.userId, ['wo:order:dispatch']);
-      if (permissions.has('wo:order:dispatch')) {
-        await dispatchOrder(ctx, auth, {
-          id: created.id,
-          version: 0,
-          assigneeId: input.assigneeId,
-          comment: null,
-        });
-      }
-    }
+    const { assigneeId } = input;
+    // A 处理人 chosen in the form is dispatched to only by someone who may dispatch.
+    const dispatches =
+      assigneeId !== null &&
+      (await heldPermissions(ctx.db.kysely, auth.userId, ['wo:order:dispatch'])).has('wo:order:dispatch');
+    const created = dispatches
+      ? await addDispatchedOrder(ctx, auth, { ...input, assigneeId })
+      : await addWorkOrder(ctx, auth, input);
     return ok(created, '添加成功！');
   });
 

@@ -1,5 +1,5 @@
 import { EDITABLE_STATUSES, WorkOrderStatus } from '@hcs/shared';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { recordDataLog } from '../../core/audit/dataLog.ts';
 import { executeFillRule } from '../../core/codes/fillRules.ts';
 import type { AppContext } from '../../core/context.ts';
@@ -204,11 +204,15 @@ function assertDeadline(deadline: string | null, appointmentTime: string | null)
   }
 }
 
-/** Creates an order (待派单) numbered by the fill rule `work_order_no`. */
+/**
+ * Creates an order (待派单) numbered by the fill rule `work_order_no`; `alsoWithin` runs in the same
+ * transaction once it is created (its dispatch, when it is added with a 处理人).
+ */
 export async function addWorkOrder(
   ctx: AppContext,
   auth: AuthContext,
   input: WorkOrderInput,
+  alsoWithin?: (trx: Transaction<Database>, id: string) => Promise<void>,
 ): Promise<{ id: string; orderNo: string }> {
   const { assigneeId: _assignee, ...fields } = input;
   assertDeadline(fields.deadline, fields.appointmentTime);
@@ -265,6 +269,7 @@ export async function addWorkOrder(
       .execute();
     await workOrders.assertKept(trx, auth, scope, id, '只能管理本部门及下级部门的工单');
     await recordDataLog(trx, auth, 'wo_work_order', id);
+    await alsoWithin?.(trx, id);
   });
   orderMixChanged();
   await signalWorkOrderChange(ctx);

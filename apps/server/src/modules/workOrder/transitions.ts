@@ -1,7 +1,8 @@
 import { WORK_ORDER_ACTIONS, type WorkOrderAction, WorkOrderStatus } from '@hcs/shared';
-import { sql, type Updateable } from 'kysely';
+import { sql, type Transaction, type Updateable } from 'kysely';
 import { recordDataLog } from '../../core/audit/dataLog.ts';
 import type { AppContext } from '../../core/context.ts';
+import type { Database } from '../../core/db/schema.ts';
 import type { WoWorkOrderTable } from '../../core/db/woSchema.ts';
 import type { AuthContext } from '../../core/http/fastifyTypes.ts';
 import { newId } from '../../core/ids.ts';
@@ -9,7 +10,16 @@ import { BusinessError } from '../../core/result.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { sendSystemMessage } from '../announcement/systemMessage.ts';
 import { signalWorkOrderChange } from './changeSignal.ts';
-import { assertAssignable, realnameOf, type WorkOrderRow, workOrderById, workOrders } from './service.ts';
+import type { WorkOrderInput } from './schema.ts';
+import {
+  addWorkOrder,
+  assertAssignable,
+  departOf,
+  realnameOf,
+  type WorkOrderRow,
+  workOrderById,
+  workOrders,
+} from './service.ts';
 
 interface Transition {
   id: string;
@@ -30,9 +40,53 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 /**
+ * The writes of one action on an order, in `trx`: the update (only from the version the caller saw, so of
+ * two people acting at once only the first succeeds), the timeline entry and the data log.
+ */
+async function writeTransition(
+  trx: Transaction<Database>,
+  auth: AuthContext,
+  action: WorkOrderAction,
+  fromStatus: number,
+  input: Transition,
+  operatorName: string,
+  now: string,
+): Promise<void> {
+  const rule = WORK_ORDER_ACTIONS[action];
+  const result = await trx
+    .updateTable('woWorkOrder')
+    .set({
+      ...input.changes,
+      status: rule.to,
+      version: sql<number>`version + 1`,
+      updateBy: auth.username,
+      updateTime: now,
+    })
+    .where('id', '=', input.id)
+    .where('version', '=', input.version)
+    .where('status', 'in', [...rule.from])
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw new BusinessError('工单已被他人处理或修改，请刷新后重试');
+  await trx
+    .insertInto('woWorkOrderLog')
+    .values({
+      id: newId(),
+      orderId: input.id,
+      action,
+      fromStatus,
+      toStatus: rule.to,
+      operatorId: auth.userId,
+      operatorName,
+      comment: input.comment ?? null,
+      createTime: now,
+    })
+    .execute();
+  await recordDataLog(trx, auth, 'wo_work_order', input.id);
+}
+
+/**
  * Takes one action of DOMAIN.md "States" on an order: allowed only from its source states, with the
- * action's permission (checked by the route) and, for the assignee's actions, by the assignee. The
- * update names the version the caller saw, so of two people acting at once only the first succeeds.
+ * action's permission (checked by the route) and, for the assignee's actions, by the assignee.
  */
 async function transition(
   ctx: AppContext,
@@ -48,41 +102,66 @@ async function transition(
   if (rule.assigneeOnly && order.assigneeId !== auth.userId) {
     throw new BusinessError(`只有工单的处理人才能${rule.label}`);
   }
-  const now = formatDateTime();
   const operatorName = await realnameOf(ctx.db.kysely, auth);
-  await workOrders.change(ctx, auth, [input.id], async (trx) => {
-    const result = await trx
-      .updateTable('woWorkOrder')
-      .set({
-        ...input.changes,
-        status: rule.to,
-        version: sql<number>`version + 1`,
-        updateBy: auth.username,
-        updateTime: now,
-      })
-      .where('id', '=', input.id)
-      .where('version', '=', input.version)
-      .where('status', 'in', [...rule.from])
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw new BusinessError('工单已被他人处理或修改，请刷新后重试');
-    await trx
-      .insertInto('woWorkOrderLog')
-      .values({
-        id: newId(),
-        orderId: input.id,
-        action,
-        fromStatus: order.status,
-        toStatus: rule.to,
-        operatorId: auth.userId,
-        operatorName,
-        comment: input.comment ?? null,
-        createTime: now,
-      })
-      .execute();
-    await recordDataLog(trx, auth, 'wo_work_order', input.id);
-  });
+  await workOrders.change(ctx, auth, [input.id], (trx) =>
+    writeTransition(trx, auth, action, order.status, input, operatorName, formatDateTime()),
+  );
   await signalWorkOrderChange(ctx);
   return order;
+}
+
+/** Tells the assignee of a new order (bell and websocket). */
+async function notifyAssignee(
+  ctx: AppContext,
+  auth: AuthContext,
+  order: { id: string; orderNo: string; title: string; priority: string },
+  assigneeId: string,
+): Promise<void> {
+  await sendSystemMessage(ctx, {
+    title: `新工单：${order.title}`,
+    content: `<p>工单 ${order.orderNo}（${order.title}）已派给您，请及时接单处理。</p>`,
+    userIds: [assigneeId],
+    sender: await realnameOf(ctx.db.kysely, auth),
+    openPage: `/wo/order?id=${order.id}`,
+    busType: 'work_order',
+    busId: order.id,
+    priority: order.priority === 'H' ? 'H' : 'M',
+  });
+}
+
+/** 新增 with a 处理人 by someone who may dispatch: created and dispatched in one transaction. */
+export async function addDispatchedOrder(
+  ctx: AppContext,
+  auth: AuthContext,
+  input: WorkOrderInput & { assigneeId: string },
+): Promise<{ id: string; orderNo: string }> {
+  const depart = await departOf(ctx.db.kysely, input.departId);
+  const assignee = await assertAssignable(ctx.db.kysely, depart.orgCode, input.assigneeId);
+  const operatorName = await realnameOf(ctx.db.kysely, auth);
+  const created = await addWorkOrder(ctx, auth, input, async (trx, id) => {
+    const now = formatDateTime();
+    await writeTransition(
+      trx,
+      auth,
+      'dispatch',
+      WorkOrderStatus.pending,
+      {
+        id,
+        version: 0,
+        changes: { assigneeId: input.assigneeId, dispatchedTime: now },
+        comment: `派给 ${assignee.realname}`,
+      },
+      operatorName,
+      now,
+    );
+  });
+  await notifyAssignee(
+    ctx,
+    auth,
+    { ...created, title: input.title, priority: input.priority },
+    input.assigneeId,
+  );
+  return created;
 }
 
 /** 派单 / 改派: the assignee is told at once (bell and websocket). */
@@ -105,16 +184,7 @@ export async function dispatchOrder(
       .filter(Boolean)
       .join('：'),
   });
-  await sendSystemMessage(ctx, {
-    title: `新工单：${order.title}`,
-    content: `<p>工单 ${order.orderNo}（${order.title}）已派给您，请及时接单处理。</p>`,
-    userIds: [input.assigneeId],
-    sender: await realnameOf(ctx.db.kysely, auth),
-    openPage: `/wo/order?id=${order.id}`,
-    busType: 'work_order',
-    busId: order.id,
-    priority: order.priority === 'H' ? 'H' : 'M',
-  });
+  await notifyAssignee(ctx, auth, order, input.assigneeId);
 }
 
 export async function acceptOrder(
