@@ -1,5 +1,6 @@
 import { expect, type Page, type Response, test } from '@playwright/test';
-import { ADMIN_STATE } from '../support/env.ts';
+import { ADMIN, ADMIN_STATE } from '../support/env.ts';
+import { loginThroughForm } from '../support/login.ts';
 
 /**
  * What a first visit costs on the wire (issue 14): the JS and CSS a page loads, as sent, compressed. The
@@ -82,5 +83,32 @@ test.describe('first load on the wire', () => {
     report('user list', total, assets.loaded);
     expect(total).toBeLessThanOrEqual(FIRST_PAGE_BUDGET);
     await context.close();
+  });
+
+  test('signing in to the analysis dashboard stays within the first-page budget', async ({ page }) => {
+    const assets = recordAssets(page);
+    await page.goto('/user/login');
+    await loginThroughForm(page, ADMIN);
+    await page.waitForURL('**/dashboard/analysis');
+    // The figures: every headline card and state count shows its number, no skeleton left.
+    const overview = page.getByRole('region', { name: '工单概况' });
+    await expect(overview.locator('.hcs-stat .ant-statistic-content-value')).toHaveCount(4);
+    await expect(
+      page.getByRole('group', { name: '各状态工单数' }).locator('.ant-statistic-content-value'),
+    ).toHaveCount(7);
+    await expect(overview.locator('.ant-skeleton')).toHaveCount(0);
+    // The charts: each labelled picture holds the SVG ECharts drew.
+    for (const name of [
+      '近30天每日新建与完成工单数折线图',
+      '各服务类型工单数饼图',
+      '各残疾类别服务对象的工单数柱状图',
+    ]) {
+      const chart = page.getByRole('img', { name, exact: true });
+      await expect(chart).toBeVisible();
+      await expect(chart.locator('svg').first()).toBeAttached();
+    }
+    const total = await assets.settle();
+    report('login, then the analysis dashboard', total, assets.loaded);
+    expect(total).toBeLessThanOrEqual(FIRST_PAGE_BUDGET);
   });
 });

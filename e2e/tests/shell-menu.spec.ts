@@ -37,6 +37,48 @@ test.describe('desktop shell', () => {
     await expect(mainMenu(page).locator('.ant-menu-item-selected')).toHaveText('404');
   });
 
+  test('the menu search is reachable, labelled and takes typing before its select has loaded', async ({
+    page,
+  }) => {
+    // antd's Select loads on first use: hold its code back to see the stand-in at work.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/MenuSearchSelect-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/dashboard/analysis');
+    const search = page.getByRole('combobox', { name: '搜索菜单' });
+    await page.getByRole('button', { name: '收起菜单' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(search).toBeFocused();
+    await expect(page.locator('.ant-select.hcs-menu-search')).toHaveCount(0);
+    await page.keyboard.type('40');
+    await settled(page);
+    await expectAccessible(page);
+
+    // The select takes over with the focus and the text: its list shows what was typed for.
+    release();
+    await expect(page.locator('.ant-select.hcs-menu-search')).toBeVisible();
+    await expect(search).toBeFocused();
+    await expect(search).toHaveValue('40');
+    await expect(page.locator('.ant-select-item-option')).toHaveText(['403', '404']);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/exception\/403$/);
+
+    // Enter before the select has come opens the first entry found, as the select would.
+    const stalled = new Promise<void>(() => {});
+    await page.unroute(/\/assets\/MenuSearchSelect-[\w-]+\.js$/);
+    await page.route(/\/assets\/MenuSearchSelect-[\w-]+\.js$/, () => stalled);
+    await page.goto('/dashboard/analysis');
+    await search.fill('404');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/exception\/404$/);
+    await expect(mainMenu(page).locator('.ant-menu-item-selected')).toHaveText('404');
+  });
+
   test('the side menu highlights the route, opens its parent and remembers it while collapsed', async ({
     page,
   }) => {

@@ -2,7 +2,7 @@ import type { MenuMeta } from '@hcs/shared';
 import { describe, expect, it } from 'vitest';
 import type { AppRoute } from '../src/app/router/buildRoutes.ts';
 import { isIframePage } from '../src/app/router/routeKind.ts';
-import { searchableRoutes } from '../src/components/menusearch/menuSearchOptions.ts';
+import { matchingEntries, searchableRoutes } from '../src/components/menusearch/menuSearchOptions.ts';
 import { isPageRoute } from '../src/layouts/main/menuItems.tsx';
 
 function route(path: string, component: string, children: AppRoute[] = [], extra: Partial<AppRoute> = {}) {
@@ -27,6 +27,19 @@ describe('searchableRoutes', () => {
       '/system/deep/page',
       '/frame',
     ]);
+  });
+});
+
+describe('matchingEntries', () => {
+  it("keeps the entries whose title contains the text, letter case aside, in menu order (the select's list)", () => {
+    const entries = [
+      route('/exception/403', 'exception/403'),
+      route('/system/User', 'system/UserList'),
+      route('/exception/404', 'exception/404'),
+    ];
+    expect(matchingEntries(entries, '40').map((r) => r.path)).toEqual(['/exception/403', '/exception/404']);
+    expect(matchingEntries(entries, '/SYSTEM/u').map((r) => r.path)).toEqual(['/system/User']);
+    expect(matchingEntries(entries, '没有')).toEqual([]);
   });
 });
 

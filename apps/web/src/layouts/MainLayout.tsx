@@ -1,4 +1,4 @@
-import { App as AntApp, Drawer, Layout } from 'antd';
+import { App as AntApp, Layout } from 'antd';
 import { lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
@@ -39,10 +39,11 @@ function useSidebarFollowsTablet(isTablet: boolean): void {
   }, [isTablet]);
 }
 
-// The settings drawer loads when first opened.
+// The settings drawer loads when first opened, and so does a phone's menu drawer.
 const SettingDrawer = lazy(() =>
   import('../components/setting/SettingDrawer.tsx').then((m) => ({ default: m.SettingDrawer })),
 );
+const MenuDrawer = lazy(() => import('./main/MenuDrawer.tsx').then((m) => ({ default: m.MenuDrawer })));
 
 /**
  * Side menu (or top navigation), header, tabs, page header with breadcrumb and title, content and
@@ -111,23 +112,22 @@ export function MainLayout() {
     <AntApp>
       <Layout className={layoutClass} hasSider={!isMobile && !topNav}>
         {isMobile ? (
-          <Drawer
-            className={`hcs-menu-drawer hcs-menu-drawer--${settings.menuTheme}`}
-            title={<Logo />}
-            placement="left"
-            closable={{ placement: 'end', 'aria-label': '关闭菜单' }}
-            size={SIDER_WIDTH}
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-          >
-            <SideMenu
-              routes={routes}
-              trail={trail}
-              collapsed={false}
+          <LazyOnce when={drawerOpen}>
+            <MenuDrawer
+              title={<Logo />}
               theme={settings.menuTheme}
-              onSelect={() => setDrawerOpen(false)}
-            />
-          </Drawer>
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+            >
+              <SideMenu
+                routes={routes}
+                trail={trail}
+                collapsed={false}
+                theme={settings.menuTheme}
+                onSelect={() => setDrawerOpen(false)}
+              />
+            </MenuDrawer>
+          </LazyOnce>
         ) : topNav ? null : (
           <Layout.Sider
             className={`hcs-sider hcs-sider--${settings.menuTheme}${siderFixed ? ' hcs-sider--fixed' : ''}`}

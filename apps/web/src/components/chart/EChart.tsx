@@ -25,7 +25,8 @@ const PALETTE = [
 
 /**
  * One ECharts chart (import it lazily: echarts is large). It follows its container's width and is
- * described to assistive technology by `ariaLabel`.
+ * described to assistive technology by `ariaLabel`: the chart is one picture (role img) of that name,
+ * not ECharts' generated description (which misreads category axes).
  */
 export default function EChart({ option, ariaLabel, height = 300, style, className }: EChartProps) {
   const host = useRef<HTMLDivElement>(null);
@@ -45,18 +46,8 @@ export default function EChart({ option, ariaLabel, height = 300, style, classNa
   }, []);
 
   useEffect(() => {
-    chart.current?.setOption(
-      // ECharts writes its aria description onto the host as aria-label: it must be ours, not the
-      // generated one (which misreads category axes).
-      {
-        color: PALETTE,
-        aria: { enabled: true, label: { description: ariaLabel } },
-        animation: false,
-        ...option,
-      },
-      { notMerge: true },
-    );
-  }, [option, ariaLabel]);
+    chart.current?.setOption({ color: PALETTE, animation: false, ...option }, { notMerge: true });
+  }, [option]);
 
   return (
     <div

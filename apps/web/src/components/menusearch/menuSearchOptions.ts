@@ -11,3 +11,14 @@ export function searchableRoutes(routes: readonly AppRoute[]): AppRoute[] {
     return [...self, ...searchableRoutes(route.children)];
   });
 }
+
+export const MENU_SEARCH_LABEL = '搜索菜单';
+
+/**
+ * The entries whose title contains `text`, in menu order: what the select lists for it (antd's filter
+ * on the option label, letter case ignored), the first being the one Enter opens.
+ */
+export function matchingEntries(entries: readonly AppRoute[], text: string): AppRoute[] {
+  const wanted = text.toUpperCase();
+  return entries.filter((route) => route.meta.title.toUpperCase().includes(wanted));
+}

@@ -1,28 +1,31 @@
-import { Card, Table, Tabs } from 'antd';
+import { Card, Tabs } from 'antd';
 import type { WorkRank } from '../../../api/woDashboard.ts';
+import { type PlainColumn, PlainTable } from '../../../components/table/PlainTable.tsx';
 import { EmptyText } from '../shared/EmptyText.tsx';
 import { LoadError } from '../shared/LoadError.tsx';
 import { PeriodPicker } from '../shared/PeriodPicker.tsx';
 import { useCompletedWork } from '../shared/useCompletedWork.ts';
 import { useReloadOn } from '../shared/useReloadOn.ts';
 
-const columns = (nameTitle: string) => [
-  { title: '排名', key: 'rank', width: 64, render: (_: unknown, __: WorkRank, i: number) => i + 1 },
-  { title: nameTitle, dataIndex: 'name', key: 'name', render: (name: string) => name || '未指定' },
-  { title: '完成工单', dataIndex: 'completed', key: 'completed', align: 'right' as const },
+const oneDecimal = (v: number | null) => (v === null ? '—' : v.toFixed(1));
+
+const columns = (nameTitle: string): PlainColumn<WorkRank>[] => [
+  { title: '排名', key: 'rank', width: 64, render: (_, __, i) => i + 1 },
+  { title: nameTitle, dataIndex: 'name', key: 'name', render: (_, r) => r.name || '未指定' },
+  { title: '完成工单', dataIndex: 'completed', key: 'completed', align: 'right' },
   {
     title: '平均用时（小时）',
     dataIndex: 'avgHours',
     key: 'avgHours',
-    align: 'right' as const,
-    render: (v: number | null) => (v === null ? '—' : v.toFixed(1)),
+    align: 'right',
+    render: (_, r) => oneDecimal(r.avgHours),
   },
   {
     title: '平均满意度',
     dataIndex: 'avgSatisfaction',
     key: 'avgSatisfaction',
-    align: 'right' as const,
-    render: (v: number | null) => (v === null ? '—' : v.toFixed(1)),
+    align: 'right',
+    render: (_, r) => oneDecimal(r.avgSatisfaction),
   },
 ];
 
@@ -31,14 +34,13 @@ export function WorkRanking({ changes }: { changes: number }) {
   const { data, loading, error, reload, period, setPeriod } = useCompletedWork();
   useReloadOn(changes, reload);
   const rankTable = (rows: WorkRank[] | undefined, nameTitle: string) => (
-    <Table<WorkRank>
+    <PlainTable<WorkRank>
       rowKey={(r) => r.id || r.name}
-      size="small"
       loading={loading}
       dataSource={rows ?? []}
       columns={columns(nameTitle)}
-      pagination={{ pageSize: 10, hideOnSinglePage: true }}
-      locale={{ emptyText: <EmptyText>该期间没有完成的工单</EmptyText> }}
+      pageSize={10}
+      emptyText={<EmptyText>该期间没有完成的工单</EmptyText>}
     />
   );
   return (

@@ -9,8 +9,6 @@ export function ReportCharts({ stats }: { stats: MonthlyReportStats }) {
   const trendText = `${stats.month}每日新建与完成工单趋势：共新建${stats.ordersCreated}单，完成${stats.ordersCompleted}单`;
   const byType = useMemo<EChartsOption>(
     () => ({
-      // ECharts writes its description over the chart's label: it is given ours.
-      aria: { enabled: true, label: { description: typeText } },
       tooltip: { trigger: 'axis' },
       grid: { left: 40, right: 16, top: 24, bottom: 56 },
       xAxis: {
@@ -23,11 +21,10 @@ export function ReportCharts({ stats }: { stats: MonthlyReportStats }) {
         { name: '工单数', type: 'bar', barMaxWidth: 36, data: stats.byServiceType.map((c) => c.count) },
       ],
     }),
-    [stats.byServiceType, typeText],
+    [stats.byServiceType],
   );
   const trend = useMemo<EChartsOption>(
     () => ({
-      aria: { enabled: true, label: { description: trendText } },
       tooltip: { trigger: 'axis' },
       legend: { data: ['新建工单', '完成工单'], top: 0 },
       grid: { left: 40, right: 16, top: 32, bottom: 32 },
@@ -38,7 +35,7 @@ export function ReportCharts({ stats }: { stats: MonthlyReportStats }) {
         { name: '完成工单', type: 'line', data: stats.trend.map((d) => d.completed) },
       ],
     }),
-    [stats.trend, trendText],
+    [stats.trend],
   );
 
   return (
