@@ -7,7 +7,8 @@ import {
   sumOf,
   textWidth,
 } from '../src/components/grid/cellInput.ts';
-import { cellKind, columnWidth, defaultCellValue, placeholderOf } from '../src/components/grid/columns.ts';
+import { CELL_KINDS, cellKind, columnWidth, defaultCellValue } from '../src/components/grid/cellKinds.tsx';
+import { placeholderOf } from '../src/components/grid/columns.ts';
 import { columnWidths, layoutColumns } from '../src/components/grid/gridLayout.ts';
 import { idsToRemove, isTempId, moveRow, newTempId, outputRow } from '../src/components/grid/rowOps.ts';
 import type { GridColumn, GridRow } from '../src/components/grid/types.ts';
@@ -102,13 +103,13 @@ describe('grid inputs', () => {
 
 describe('grid columns and rows', () => {
   it('aliases resolve to one kind of cell', () => {
-    expect(cellKind(col({ type: 'list_multi' }))).toBe('selectMultiple');
-    expect(cellKind(col({ type: 'sel_search' }))).toBe('selectSearch');
-    expect(cellKind(col({ type: 'sel_search_async' }))).toBe('selectAsync');
-    expect(cellKind(col({ type: 'sel_depart' }))).toBe('departSelect');
-    expect(cellKind(col({ type: 'sel_user' }))).toBe('userSelect');
-    expect(cellKind(col({ type: 'input_pop' }))).toBe('textarea');
-    expect(cellKind(col({ type: 'upload' }))).toBe('file');
+    expect(cellKind(col({ type: 'list_multi' }))).toBe(CELL_KINDS.selectMultiple);
+    expect(cellKind(col({ type: 'sel_search' }))).toBe(CELL_KINDS.selectSearch);
+    expect(cellKind(col({ type: 'sel_search_async' }))).toBe(CELL_KINDS.selectAsync);
+    expect(cellKind(col({ type: 'sel_depart' }))).toBe(CELL_KINDS.departSelect);
+    expect(cellKind(col({ type: 'sel_user' }))).toBe(CELL_KINDS.userSelect);
+    expect(cellKind(col({ type: 'input_pop' }))).toBe(CELL_KINDS.textarea);
+    expect(cellKind(col({ type: 'upload' }))).toBe(CELL_KINDS.file);
   });
 
   it('widths before the grid is measured: declared ones as given, spec defaults, 120 px (date 135)', () => {

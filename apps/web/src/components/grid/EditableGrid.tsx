@@ -24,8 +24,8 @@ import {
 } from 'react';
 import { useSessionStore } from '../../stores/session.ts';
 import { useAuth } from '../../utils/permission.ts';
+import { cellKind } from './cellKinds.tsx';
 import { columnAccess } from './columnAuth.ts';
-import { cellKind } from './columns.ts';
 import { GridBodyRow, SortableGridBodyRow } from './GridBodyRow.tsx';
 import { GridHeader } from './GridHeader.tsx';
 import { GridLoadingRow } from './GridLoadingRow.tsx';
@@ -135,7 +135,7 @@ export function EditableGrid(props: EditableGridProps) {
   const orderKey =
     props.orderKey ??
     columns.find((c) => c.isOrder)?.key ??
-    (columns.some((c) => cellKind(c) === 'dragSort') ? 'orderNum' : undefined);
+    (columns.some((c) => cellKind(c).role === 'dragSort') ? 'orderNum' : undefined);
   const state = useGridState({
     columns,
     rows: props.rows,

@@ -1,14 +1,12 @@
 import { Tooltip } from 'antd';
 import { memo, type ReactNode, useState } from 'react';
+import { cellKind } from './cellKinds.tsx';
 import { CellEditor } from './cells/CellEditor.tsx';
 import { ReadCell } from './cells/ReadCell.tsx';
-import { cellKind, placeholderOf } from './columns.ts';
+import { placeholderOf } from './columns.ts';
 import { samePropsExcept } from './sameProps.ts';
 import type { GridColumn, GridRow } from './types.ts';
 import { cellFocusAttributes } from './useCellFocus.ts';
-
-/** Kinds that are one click already: they never need an edit mode of their own. */
-const DIRECT_KINDS = new Set(['switch', 'checkbox', 'progress', 'slot', 'normal', 'file', 'image']);
 
 export interface GridCellProps {
   column: GridColumn;
@@ -29,8 +27,8 @@ export interface GridCellProps {
 
 /**
  * A cell draws again when its own value changes, not when another cell of its row does (typing in one
- * cell makes a new row object); only slot cells render from the whole row. The other cells' onChange
- * keeps the old row object, which is fine: the grid finds the row by its id.
+ * cell makes a new row object); only kinds that draw from the whole row (slot) do. The other cells'
+ * onChange keeps the old row object, which is fine: the grid finds the row by its id.
  */
 function sameCell(before: GridCellProps, after: GridCellProps): boolean {
   const { column } = after;
@@ -38,7 +36,7 @@ function sameCell(before: GridCellProps, after: GridCellProps): boolean {
     before,
     after,
     'row',
-    (a, b) => a === b || (a.id === b.id && a[column.key] === b[column.key] && cellKind(column) !== 'slot'),
+    (a, b) => a === b || (a.id === b.id && a[column.key] === b[column.key] && !cellKind(column).wholeRow),
   );
 }
 
@@ -49,7 +47,7 @@ export const GridCell = memo(function GridCell(props: GridCellProps) {
   const label = `${column.title} 第${rowIndex + 1}行`;
   const placeholder = placeholderOf(column);
   const [pointed, setPointed] = useState(false);
-  const showEditor = editing || DIRECT_KINDS.has(cellKind(column));
+  const showEditor = editing || Boolean(cellKind(column).direct);
   const classes = ['hcs-grid__cell'];
   if (error) classes.push('hcs-grid__cell--invalid');
   if (highlighted) classes.push('hcs-grid__cell--reloaded');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { plainText, ReadCell, showsOptionText } from './cells/ReadCell.tsx';
+import { cellKind } from './cellKinds.tsx';
 import { placeholderOf } from './columns.ts';
 import type { GridColumn } from './types.ts';
 import { cellFocusAttributes } from './useCellFocus.ts';
@@ -16,7 +16,7 @@ export function liteCell(
   active: boolean,
   prefix: ReactNode,
 ): ReactNode {
-  const text = showsOptionText(column) ? null : plainText(column, value);
+  const read = cellKind(column).reader(column, value);
   return (
     <td
       key={column.key}
@@ -26,11 +26,9 @@ export function liteCell(
     >
       {prefix}
       <span className="hcs-grid__lite">
-        {text === null ? (
-          <ReadCell column={column} value={value} placeholder={placeholderOf(column)} />
-        ) : (
-          text || <span className="hcs-grid__placeholder">{placeholderOf(column) ?? ''}</span>
-        )}
+        {typeof read !== 'string'
+          ? read
+          : read || <span className="hcs-grid__placeholder">{placeholderOf(column) ?? ''}</span>}
       </span>
     </td>
   );

@@ -1,5 +1,5 @@
 import { averageOf, sumOf } from './cellInput.ts';
-import { isNumberColumn } from './columns.ts';
+import { isNumberColumn } from './cellKinds.tsx';
 import type { GridLayoutColumn } from './gridLayout.ts';
 import type { GridRow, GridStatistic } from './types.ts';
 

@@ -1,4 +1,4 @@
-import { cellKind, columnWidth, fixedWidth } from './columns.ts';
+import { cellKind, columnWidth, fixedWidth } from './cellKinds.tsx';
 import type { GridColumn } from './types.ts';
 
 export type GridLayoutKind = 'selection' | 'subTable' | 'rowNumber' | 'expand' | 'dragSort' | 'value';
@@ -48,14 +48,13 @@ export function layoutColumns(
       disabled: false,
     });
   for (const column of columns) {
-    const kind = cellKind(column);
-    if (kind === 'hidden') continue;
+    const { role } = cellKind(column);
+    if (role === 'hidden') continue;
     const { hidden, disabled } = access(column);
     if (hidden) continue;
-    const control = kind === 'rowNumber' || kind === 'expand' || kind === 'dragSort';
     drawn.push({
       id: column.key,
-      kind: control ? kind : 'value',
+      kind: role,
       title: column.title,
       width: columnWidth(column),
       shares: fixedWidth(column) === undefined,

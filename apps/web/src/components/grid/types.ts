@@ -35,7 +35,10 @@ export type GridColumnType =
   | 'image'
   | 'popup';
 
-/** What an alias resolves to: the one kind of cell each type is drawn as. */
+/**
+ * What an alias resolves to: the one kind of cell each type is drawn as, each with its entry in
+ * CELL_KINDS (cellKinds.tsx).
+ */
 export type GridCellKind =
   | 'rowNumber'
   | 'checkbox'

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { defaultCellValue, isControlColumn, isNumberColumn } from './columns.ts';
+import { defaultCellValue, isControlColumn, isNumberColumn } from './cellKinds.tsx';
 import {
   idsToRemove,
   insertAt,

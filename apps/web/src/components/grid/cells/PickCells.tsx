@@ -1,4 +1,5 @@
 import {
+  Checkbox,
   DatePicker,
   type DatePickerProps,
   type GetProps,
@@ -11,7 +12,7 @@ import dayjs from 'dayjs';
 import { DepartSelect, type DepartSelectProps } from '../../pickers/DepartSelect.tsx';
 import { UserSelect, type UserSelectProps } from '../../pickers/UserSelect.tsx';
 import { PopupField, type PopupFieldProps } from '../../report/PopupField.tsx';
-import { SWITCH_DEFAULT } from '../columns.ts';
+import { CHECKBOX_DEFAULT, SWITCH_DEFAULT } from '../columns.ts';
 import { asText, type CellEditorProps, passedProps } from './cellProps.ts';
 
 /** Spec §9 date formats. */
@@ -72,6 +73,21 @@ export function SwitchCell(props: CellEditorProps) {
       disabled={disabled}
       checked={value === on}
       onChange={(checked) => onChange(checked ? on : off)}
+    />
+  );
+}
+
+/** checkbox cells: the pair of customValue (default true/false). */
+export function CheckboxCell(props: CellEditorProps) {
+  const { column, value, disabled, label, onChange } = props;
+  const [on, off] = column.customValue ?? CHECKBOX_DEFAULT;
+  return (
+    <Checkbox
+      {...passedProps<GetProps<typeof Checkbox>>(column)}
+      aria-label={label}
+      disabled={disabled}
+      checked={value === on}
+      onChange={(e) => onChange(e.target.checked ? on : off)}
     />
   );
 }

@@ -3,10 +3,10 @@ import { type ReactNode, useMemo } from 'react';
 import { useDictLabels } from '../../dict/dictLabels.ts';
 import { toOptions, useDictOptions } from '../../dict/useDictOptions.ts';
 import { type SearchPhase, useOptionSearch } from '../../dict/useDictSearch.ts';
-import { cellKind, optionText } from '../columns.ts';
-import type { GridOption } from '../types.ts';
+import { optionText } from '../columns.ts';
+import type { GridColumn, GridOption } from '../types.ts';
 import { asText, type CellEditorProps, passedProps, splitComma } from './cellProps.ts';
-import { cellSearch, GRID_SEARCH_DEBOUNCE_MS, labelDict } from './cellSearch.ts';
+import { cellSearch, GRID_SEARCH_DEBOUNCE_MS } from './cellSearch.ts';
 
 const fromColumn = (options: readonly GridOption[] | undefined) =>
   (options ?? []).map((o) => ({ value: o.value, label: optionText(o), disabled: o.disabled }));
@@ -29,18 +29,38 @@ const ASYNC_HINT: Record<SearchPhase, ReactNode> = {
   done: '没有查询到任何数据',
 };
 
+/**
+ * How an option cell chooses: select (searching only with allowSearch), search (select-search), multiple
+ * (select-multiple), async (sel_search_async: options found by a search as one types) or radio.
+ */
+export type SelectMode = 'select' | 'search' | 'multiple' | 'async' | 'radio';
+
+/**
+ * The dictionary whose labels a cell shows for its values: a sel_search_async column's `dict`, whose
+ * options exist only once searched.
+ */
+const labelDict = (column: GridColumn, mode: SelectMode) => (mode === 'async' ? column.dict : undefined);
+
+/** The text of an option cell that is not being edited: the chosen options' labels. */
+export function OptionText(props: Pick<CellEditorProps, 'column' | 'value'> & { mode: SelectMode }) {
+  const options = useCellOptions(props);
+  const values = splitComma(props.value);
+  const labelOf = useDictLabels(labelDict(props.column, props.mode), values);
+  const texts = values.map((v) => options.find((o) => o.value === v)?.label ?? labelOf(v) ?? v);
+  return <span>{texts.join(',')}</span>;
+}
+
 /** select, select-search, select-multiple (list_multi), sel_search_async and radio cells. */
-export function SelectCell(props: CellEditorProps) {
-  const { column, value, disabled, label, placeholder, onChange, onBlur } = props;
-  const kind = cellKind(column);
+export function SelectCell(props: CellEditorProps & { mode: SelectMode }) {
+  const { column, value, disabled, label, placeholder, onChange, onBlur, mode } = props;
   const options = useCellOptions(props);
   // A saved value shows its dictionary label before anyone searches.
-  const dict = labelDict(column);
+  const dict = labelDict(column, mode);
   const labelOf = useDictLabels(dict, splitComma(value));
-  const searcher = kind === 'selectAsync' ? cellSearch(column) : undefined;
+  const searcher = mode === 'async' ? cellSearch(column) : undefined;
   const found = useOptionSearch<GridOption>(searcher ?? NO_SEARCH, GRID_SEARCH_DEBOUNCE_MS);
 
-  if (kind === 'radio') {
+  if (mode === 'radio') {
     return (
       <Radio.Group
         options={options}
@@ -55,7 +75,7 @@ export function SelectCell(props: CellEditorProps) {
     );
   }
 
-  const multiple = kind === 'selectMultiple';
+  const multiple = mode === 'multiple';
   const async = searcher !== undefined;
   return (
     <Select
@@ -65,7 +85,7 @@ export function SelectCell(props: CellEditorProps) {
       mode={multiple ? 'multiple' : column.allowInput ? 'tags' : undefined}
       maxCount={column.allowInput && !multiple ? 1 : undefined}
       showSearch={
-        kind !== 'select' || column.allowSearch
+        mode !== 'select' || column.allowSearch
           ? { optionFilterProp: 'label', onSearch: async ? found.search : undefined, filterOption: !async }
           : false
       }

@@ -1,5 +1,4 @@
 import { FileUpload, type FileUploadProps } from '../../upload/FileUpload.tsx';
-import { cellKind } from '../columns.ts';
 import { asText, type CellEditorProps } from './cellProps.ts';
 
 /** Spec §9: file names in file cells are cut to 5 characters. */
@@ -31,7 +30,7 @@ function uploadCount(json: string | undefined): number {
  * comma-joined stored paths. The column decides the endpoint (action, token, responseName) and whether
  * download and delete exist.
  */
-export function UploadCell(props: CellEditorProps) {
+export function UploadCell(props: CellEditorProps & Pick<FileUploadProps, 'fileType'>) {
   const { column, value, disabled, label, onChange } = props;
   const passed = uploadProps(column.props);
   return (
@@ -42,7 +41,7 @@ export function UploadCell(props: CellEditorProps) {
       text={passed.text ?? '上传'}
       bizPath={passed.bizPath}
       multiple={passed.multiple}
-      fileType={cellKind(column) === 'image' ? 'image' : 'all'}
+      fileType={props.fileType}
       maxCount={uploadCount(column.fieldExtendJson)}
       allowDownload={column.allowDownload}
       allowRemove={column.allowRemove}

@@ -1,6 +1,5 @@
 import { loadDict } from '../../../api/dict.ts';
 import { rememberLabels } from '../../dict/dictLabels.ts';
-import { cellKind } from '../columns.ts';
 import type { GridColumn, GridOption } from '../types.ts';
 
 /** How many matches a dictionary search shows (as the search select's). */
@@ -10,10 +9,6 @@ export const DICT_SEARCH_PAGE_SIZE = 10;
 export const GRID_SEARCH_DEBOUNCE_MS = 300;
 
 export type CellSearch = (keyword: string) => Promise<readonly GridOption[]>;
-
-/** The dictionary whose labels a cell of this column shows: sel_search_async columns with `dict`. */
-export const labelDict = (column: GridColumn): string | undefined =>
-  cellKind(column) === 'selectAsync' ? column.dict : undefined;
 
 /**
  * The search of a sel_search_async cell: the column's own `search`, else its `dict` searched on the
