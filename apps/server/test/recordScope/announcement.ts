@@ -1,5 +1,5 @@
-import type { PageResult } from '@hcs/shared';
-import { type RecordScopeProbe, recordIds } from '../support/recordScope.ts';
+import { addedRecord, type RecordScopeProbe, recordIds } from '../support/recordScope.ts';
+import type { TestServer } from '../support/testServer.ts';
 
 const fields = (titile: string) => ({
   titile,
@@ -9,17 +9,15 @@ const fields = (titile: string) => ({
   msgType: 'ALL',
 });
 
-const add = async (...[server, admin, titile]: [Parameters<RecordScopeProbe['rows']>[0], string, string]) => {
-  const added = await server.post('/sys/annountCement/add', fields(titile), admin);
-  if (!added.body.success) throw new Error(added.body.message);
-  const found = await server.get<PageResult<{ id: string }>>(
-    `/sys/annountCement/list?titile=${encodeURIComponent(titile)}`,
+const add = (server: TestServer, admin: string, titile: string) =>
+  addedRecord(
+    server,
     admin,
+    '/sys/annountCement',
+    fields(titile),
+    `titile=${encodeURIComponent(titile)}`,
+    titile,
   );
-  const id = found.body.result.records[0]?.id;
-  if (!id) throw new Error(`announcement ${titile} not found`);
-  return { id, marker: titile };
-};
 
 /** 系统通告 (drafts, so neither record reaches the scoped user as a recipient). */
 export const probe: RecordScopeProbe = {

@@ -1,14 +1,16 @@
-import type { PageResult } from '@hcs/shared';
-import { type RecordScopeProbe, recordIds } from '../support/recordScope.ts';
+import { addedRecord, type RecordScopeProbe, recordIds } from '../support/recordScope.ts';
 import type { TestServer } from '../support/testServer.ts';
 
 const add = async (server: TestServer, admin: string, dictCode: string) => {
   const dictName = `字典${dictCode}`;
-  const added = await server.post('/sys/dict/add', { dictName, dictCode, description: '' }, admin);
-  if (!added.body.success) throw new Error(added.body.message);
-  const found = await server.get<PageResult<{ id: string }>>(`/sys/dict/list?dictCode=${dictCode}`, admin);
-  const id = found.body.result.records[0]?.id;
-  if (!id) throw new Error(`dictionary ${dictCode} not found`);
+  const { id } = await addedRecord(
+    server,
+    admin,
+    '/sys/dict',
+    { dictName, dictCode, description: '' },
+    `dictCode=${dictCode}`,
+    dictName,
+  );
   const item = await server.post(
     '/sys/dictItem/add',
     { dictId: id, itemText: `项${dictCode}`, itemValue: '1' },

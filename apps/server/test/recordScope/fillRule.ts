@@ -1,23 +1,15 @@
-import type { PageResult } from '@hcs/shared';
-import { type RecordScopeProbe, recordIds } from '../support/recordScope.ts';
+import { addedRecord, type RecordScopeProbe, recordIds } from '../support/recordScope.ts';
 import type { TestServer } from '../support/testServer.ts';
 
-const add = async (server: TestServer, admin: string, ruleCode: string) => {
-  const ruleName = `规则${ruleCode}`;
-  const added = await server.post(
-    '/sys/fillRule/add',
-    { ruleName, ruleCode, ruleClass: 'dateSequence', ruleParams: '{"prefix":"RS"}' },
+const add = (server: TestServer, admin: string, ruleCode: string) =>
+  addedRecord(
+    server,
     admin,
+    '/sys/fillRule',
+    { ruleName: `规则${ruleCode}`, ruleCode, ruleClass: 'dateSequence', ruleParams: '{"prefix":"RS"}' },
+    `ruleCode=${ruleCode}`,
+    `规则${ruleCode}`,
   );
-  if (!added.body.success) throw new Error(added.body.message);
-  const found = await server.get<PageResult<{ id: string }>>(
-    `/sys/fillRule/list?ruleCode=${ruleCode}`,
-    admin,
-  );
-  const id = found.body.result.records[0]?.id;
-  if (!id) throw new Error(`fill rule ${ruleCode} not found`);
-  return { id, marker: ruleName };
-};
 
 export const probe: RecordScopeProbe = {
   component: 'system/FillRuleList',

@@ -1,14 +1,15 @@
-import type { PageResult } from '@hcs/shared';
-import { type RecordScopeProbe, recordIds } from '../support/recordScope.ts';
+import { addedRecord, type RecordScopeProbe, recordIds } from '../support/recordScope.ts';
+import type { TestServer } from '../support/testServer.ts';
 
-const add = async (...[server, admin, code]: [Parameters<RecordScopeProbe['rows']>[0], string, string]) => {
-  const added = await server.post('/sys/position/add', { code, name: `职务${code}`, postRank: '1' }, admin);
-  if (!added.body.success) throw new Error(added.body.message);
-  const found = await server.get<PageResult<{ id: string }>>(`/sys/position/list?code=${code}`, admin);
-  const id = found.body.result.records[0]?.id;
-  if (!id) throw new Error(`position ${code} not found`);
-  return { id, marker: `职务${code}` };
-};
+const add = (server: TestServer, admin: string, code: string) =>
+  addedRecord(
+    server,
+    admin,
+    '/sys/position',
+    { code, name: `职务${code}`, postRank: '1' },
+    `code=${code}`,
+    `职务${code}`,
+  );
 
 export const probe: RecordScopeProbe = {
   component: 'system/SysPositionList',

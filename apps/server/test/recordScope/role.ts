@@ -1,16 +1,15 @@
-import type { PageResult } from '@hcs/shared';
-import { type RecordScopeProbe, recordIds } from '../support/recordScope.ts';
+import { addedRecord, type RecordScopeProbe, recordIds } from '../support/recordScope.ts';
 import type { TestServer } from '../support/testServer.ts';
 
-const add = async (server: TestServer, admin: string, roleCode: string) => {
-  const roleName = `角色${roleCode}`;
-  const added = await server.post('/sys/role/add', { roleName, roleCode, description: null }, admin);
-  if (!added.body.success) throw new Error(added.body.message);
-  const found = await server.get<PageResult<{ id: string }>>(`/sys/role/list?roleCode=${roleCode}`, admin);
-  const id = found.body.result.records[0]?.id;
-  if (!id) throw new Error(`role ${roleCode} not found`);
-  return { id, marker: roleName };
-};
+const add = (server: TestServer, admin: string, roleCode: string) =>
+  addedRecord(
+    server,
+    admin,
+    '/sys/role',
+    { roleName: `角色${roleCode}`, roleCode, description: null },
+    `roleCode=${roleCode}`,
+    `角色${roleCode}`,
+  );
 
 export const probe: RecordScopeProbe = {
   component: 'system/RoleList',

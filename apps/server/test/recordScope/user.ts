@@ -1,11 +1,11 @@
-import type { PageResult } from '@hcs/shared';
-import { type RecordScopeProbe, recordIds } from '../support/recordScope.ts';
+import { addedRecord, type RecordScopeProbe, recordIds } from '../support/recordScope.ts';
+import type { TestServer } from '../support/testServer.ts';
 
-type Server = Parameters<RecordScopeProbe['rows']>[0];
-
-const add = async (server: Server, admin: string, username: string, realname: string) => {
-  const added = await server.post(
-    '/sys/user/add',
+const add = (server: TestServer, admin: string, username: string, realname: string) =>
+  addedRecord(
+    server,
+    admin,
+    '/sys/user',
     {
       username,
       realname,
@@ -13,14 +13,9 @@ const add = async (server: Server, admin: string, username: string, realname: st
       selectedroles: 'role_staff',
       selecteddeparts: 'dep_west',
     },
-    admin,
+    `username=${username}`,
+    realname,
   );
-  if (!added.body.success) throw new Error(added.body.message);
-  const found = await server.get<PageResult<{ id: string }>>(`/sys/user/list?username=${username}`, admin);
-  const id = found.body.result.records[0]?.id;
-  if (!id) throw new Error(`user ${username} not found`);
-  return { id, marker: realname };
-};
 
 export const probe: RecordScopeProbe = {
   component: 'system/UserList',

@@ -161,3 +161,23 @@ export async function ruleLimitedUser(
     ruleOf: (component) => known(chosen, known(menus, component)),
   };
 }
+
+/**
+ * Adds a record as the administrator through its screen's add (`<path>/add`) and finds its id through the
+ * list (`<path>/list?<find>`); `marker` is the text its exported row shows.
+ */
+export async function addedRecord(
+  server: TestServer,
+  admin: string,
+  path: string,
+  body: Record<string, unknown>,
+  find: string,
+  marker: string,
+): Promise<ProbeRow> {
+  const added = await server.post(`${path}/add`, body, admin);
+  if (!added.body.success) throw new Error(`${path}/add: ${added.body.message}`);
+  const found = await server.get(`${path}/list?${find}`, admin);
+  const [id] = recordIds(found.body.result);
+  if (!id) throw new Error(`${path}: ${find} not found`);
+  return { id, marker };
+}
