@@ -11,6 +11,7 @@ export * from './onlineReport.ts';
 export * from './permission.ts';
 export * from './permissionRules.ts';
 export * from './resource/define.ts';
+export * from './resources/messageTemplate.ts';
 export * from './resources/position.ts';
 export * from './rules.ts';
 export * from './sign.ts';

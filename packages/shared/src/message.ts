@@ -28,3 +28,26 @@ export function canResend(message: SendState, stuckBefore: string): boolean {
   const attemptBegan = message.updateTime ?? message.createTime ?? '';
   return message.esSendStatus === SEND_STATUS.pending && attemptBegan < stuckBefore;
 }
+
+/**
+ * What is wrong with a template's test data (测试数据), or null: a JSON object whose values are text,
+ * numbers, true/false or null, or nothing at all. The form and the server check it alike.
+ */
+export function templateDataProblem(json: string | null | undefined): string | null {
+  if (json === null || json === undefined || json.trim() === '') return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return '测试数据不是合法的JSON';
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return '测试数据必须是JSON对象，例如 {"name":"张三"}';
+  }
+  for (const [key, value] of Object.entries(parsed)) {
+    if (value !== null && !['string', 'number', 'boolean'].includes(typeof value)) {
+      return `测试数据的值只能是文本或数字: ${key}`;
+    }
+  }
+  return null;
+}

@@ -16,6 +16,10 @@ export interface ResourceInput {
   pattern?: { regex: RegExp; message: string };
   /** Unique in the table: the form asks while typing (duplicate check), the save refuses a taken value. */
   unique?: boolean;
+  /** A rule of the field's own, run by both ends on a non-empty value: the problem's message, or null. */
+  check?: (value: string) => string | null;
+  /** Shown under the form field. */
+  hint?: string;
 }
 
 export interface ResourceField {
@@ -26,8 +30,10 @@ export interface ResourceField {
   dict?: string;
   /** Entered in the add/edit form (absent: the server sets it, e.g. 创建时间). */
   input?: ResourceInput;
-  /** A column of the list, this wide (px); sortable. */
-  list?: { width: number };
+  /** Long text: a text area in forms (this many rows, growing to `maxRows`), cut short in the list. */
+  multiline?: { minRows: number; maxRows: number };
+  /** A column of the list, this wide (px; none: what is left), sortable. */
+  list?: { width?: number };
   /** A field of the query form above the list. */
   search?: true;
   /** A field of the advanced query (高级查询). */

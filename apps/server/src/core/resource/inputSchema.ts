@@ -18,7 +18,14 @@ function textSchema(field: ResourceField, input: ResourceInput) {
     const { regex, message } = input.pattern;
     text = text.refine((v) => v === '' || regex.test(v), message);
   }
-  return input.required ? text : text.nullish().transform((v) => (v ? v : null));
+  const { check } = input;
+  const checked = check
+    ? text.superRefine((v, ctx) => {
+        const problem = v === '' ? null : check(v);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+    : text;
+  return input.required ? checked : checked.nullish().transform((v) => (v ? v : null));
 }
 
 function fieldSchema(field: ResourceField, input: ResourceInput) {

@@ -1,5 +1,5 @@
 import { columnOf, inputFields, type Resource, resourceMessages } from '@hcs/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import { currentUser } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
@@ -133,7 +133,7 @@ export function resourceRoutes<TB extends ResourceTable>(
     return ok(null, '添加成功！');
   });
 
-  app.put(`${resource.path}/edit`, perm('edit'), async (request) => {
+  const edit = async (request: FastifyRequest) => {
     const auth = currentUser(request);
     const { id } = parseInput(idQuery, request.body);
     const values = read(request.body);
@@ -144,7 +144,10 @@ export function resourceRoutes<TB extends ResourceTable>(
       await untyped(trx).updateTable(tableName).set(changes).where('id', '=', id).execute();
     });
     return ok(null, '编辑成功!');
-  });
+  };
+  // The family's clients send PUT; some of its versions POST.
+  app.put(`${resource.path}/edit`, perm('edit'), edit);
+  app.post(`${resource.path}/edit`, perm('edit'), edit);
 
   app.get(`${resource.path}/queryById`, perm('list'), async (request) =>
     ok(await records.one(ctx, currentUser(request), parseInput(idQuery, request.query).id)),

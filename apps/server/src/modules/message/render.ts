@@ -1,3 +1,4 @@
+import { templateDataProblem } from '@hcs/shared';
 import { BusinessError } from '../../core/result.ts';
 
 /** Placeholder values: a flat JSON object of texts and numbers. */
@@ -39,21 +40,11 @@ export function renderTemplate(content: string, data: TemplateData, html: boolea
 
 /** Reads the test data / placeholder values: a JSON object whose values are texts, numbers or booleans. */
 export function parseTemplateData(json: string | null | undefined): TemplateData {
+  const problem = templateDataProblem(json);
+  if (problem) throw new BusinessError(problem);
   if (json === null || json === undefined || json.trim() === '') return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(json);
-  } catch {
-    throw new BusinessError('测试数据不是合法的JSON');
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new BusinessError('测试数据必须是JSON对象，例如 {"name":"张三"}');
-  }
   const data: TemplateData = Object.create(null);
-  for (const [key, value] of Object.entries(parsed)) {
-    if (value !== null && !['string', 'number', 'boolean'].includes(typeof value)) {
-      throw new BusinessError(`测试数据的值只能是文本或数字: ${key}`);
-    }
+  for (const [key, value] of Object.entries(JSON.parse(json) as Record<string, unknown>)) {
     data[key] = value as string | number | boolean | null;
   }
   return data;

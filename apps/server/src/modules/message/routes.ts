@@ -1,9 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { messageTemplateResource } from '@hcs/shared';
+import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
 import { deleteEndpoints } from '../../core/crud/deleteEndpoints.ts';
 import { idQuery } from '../../core/crud/idParams.ts';
 import { listEndpoints } from '../../core/crud/listEndpoints.ts';
+import { resourceRoutes } from '../../core/resource/routes.ts';
 import { ok } from '../../core/result.ts';
 import { parseInput } from '../../core/validation.ts';
 import type { MessageSenders } from './channels.ts';
@@ -16,17 +18,9 @@ import {
   resendMessage,
   sendByTemplate,
 } from './messageService.ts';
-import { resendBody, sendMsgBody, templateEdit, templateFields } from './schema.ts';
+import { resendBody, sendMsgBody } from './schema.ts';
 import { defaultSenders } from './senders.ts';
-import {
-  addTemplate,
-  deleteTemplates,
-  editTemplate,
-  templateById,
-  templateColumns,
-  templateEntity,
-  templatesBase,
-} from './templateService.ts';
+import { templatesBase } from './templateService.ts';
 
 const TEMPLATE = '/sys/message/sysMessageTemplate';
 const MESSAGE = '/sys/message/sysMessage';
@@ -41,29 +35,11 @@ export function messageRoutes(
   ctx: AppContext,
   senders: MessageSenders = defaultSenders(ctx),
 ): void {
-  listEndpoints(app, ctx, {
-    path: TEMPLATE,
-    permissionPrefix: 'system:messageTemplate',
-    entity: templateEntity,
-    base: () => templatesBase(ctx),
-    select: (qb) => qb.selectAll(),
-    columns: templateColumns,
+  resourceRoutes(app, ctx, {
+    resource: messageTemplateResource,
+    table: 'sysSmsTemplate',
+    base: templatesBase,
   });
-  app.post(`${TEMPLATE}/add`, perm('system:messageTemplate:add'), async (request) => {
-    await addTemplate(ctx, currentUser(request), parseInput(templateFields, request.body));
-    return ok(null, '添加成功！');
-  });
-  const edit = async (request: FastifyRequest) => {
-    const { id, ...input } = parseInput(templateEdit, request.body);
-    await editTemplate(ctx, currentUser(request), id, input);
-    return ok(null, '编辑成功!');
-  };
-  app.put(`${TEMPLATE}/edit`, perm('system:messageTemplate:edit'), edit);
-  app.post(`${TEMPLATE}/edit`, perm('system:messageTemplate:edit'), edit);
-  deleteEndpoints(app, TEMPLATE, 'system:messageTemplate:delete', (_r, ids) => deleteTemplates(ctx, ids));
-  app.get(`${TEMPLATE}/queryById`, perm('system:messageTemplate:list'), async (request) =>
-    ok(await templateById(ctx, parseInput(idQuery, request.query).id)),
-  );
   app.post(`${TEMPLATE}/sendMsg`, perm('system:messageTemplate:send'), async (request) => {
     const outcome = await sendByTemplate(
       ctx,

@@ -1,29 +1,8 @@
 import { z } from 'zod';
-import { requiredMax } from '../../core/schemaFields.ts';
 import { MESSAGE_TYPES, type MessageType } from './channels.ts';
 
 const messageType = (message: string) =>
   z.union([z.string(), z.number()], { message }).transform(String).pipe(z.enum(MESSAGE_TYPES, { message }));
-
-export const templateFields = z.object({
-  templateName: requiredMax('模板标题', 100),
-  templateCode: requiredMax('模板编码', 64).regex(
-    /^[A-Za-z0-9_-]+$/,
-    '模板编码只能包含字母、数字、下划线和短横线',
-  ),
-  templateType: messageType('请选择模板类型'),
-  templateContent: z
-    .string({ message: '请输入模板内容' })
-    .min(1, '请输入模板内容')
-    .max(20000, '模板内容不能超过20000个字符'),
-  templateTestJson: z.string().max(5000, '测试数据不能超过5000个字符').nullish(),
-});
-
-export const templateEdit = templateFields.extend({
-  id: z.string({ message: 'id不能为空' }).min(1, 'id不能为空').max(32),
-});
-
-export type TemplateInput = z.infer<typeof templateFields>;
 
 /** POST /sys/message/sysMessageTemplate/sendMsg (api-conventions). */
 export const sendMsgBody = z.object({

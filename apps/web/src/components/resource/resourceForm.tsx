@@ -62,6 +62,19 @@ function FieldControl({ field, input, id, value, onChange, onBlur }: ControlProp
         </Suspense>
       );
     case 'string':
+      if (field.multiline) {
+        return (
+          <Input.TextArea
+            id={id}
+            placeholder={`请输入${field.label}`}
+            autoSize={field.multiline}
+            value={text ?? ''}
+            onChange={(event) => onChange?.(event.target.value)}
+            onBlur={onBlur}
+            {...(input.max ? { maxLength: input.max } : {})}
+          />
+        );
+      }
       return (
         <Input
           id={id}
@@ -112,6 +125,7 @@ export function resourceForm<T extends { id: string }>(
             name={name}
             label={field.label}
             rules={rules[name]}
+            {...(field.input.hint ? { extra: field.input.hint } : {})}
             {...(field.input.unique ? { validateTrigger: ['onChange', 'onBlur'] } : {})}
           >
             <FieldControl field={field} input={field.input} />

@@ -9,6 +9,16 @@ import {
 import type { FormRule } from 'antd';
 import { uniqueRule } from '../../utils/uniqueRule.ts';
 
+/** A form rule running a check of the definition on a non-empty value (its message becomes the error). */
+export function checkedRule(check: (value: string) => string | null): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      const problem = typeof value === 'string' && value.trim() !== '' ? check(value) : null;
+      if (problem) throw new Error(problem);
+    },
+  };
+}
+
 function fieldRules(
   resource: Resource,
   name: string,
@@ -27,6 +37,7 @@ function fieldRules(
   if (input.max !== undefined)
     rules.push({ max: input.max, message: resourceMessages.max(field, input.max) });
   if (input.pattern) rules.push({ pattern: input.pattern.regex, message: input.pattern.message });
+  if (input.check) rules.push(checkedRule(input.check));
   if (input.unique) {
     rules.push(
       uniqueRule({

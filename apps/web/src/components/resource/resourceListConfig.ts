@@ -51,7 +51,8 @@ export function resourceListConfig<T extends object>(resource: Resource): ListPa
               title: field.label,
               dataIndex: name,
               sorter: true,
-              width: field.list.width,
+              ...(field.list.width ? { width: field.list.width } : {}),
+              ...(field.multiline ? { ellipsis: true } : {}),
               ...(field.dict
                 ? {
                     render: (value: unknown, row: T) =>

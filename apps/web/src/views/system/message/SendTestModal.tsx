@@ -1,8 +1,9 @@
+import { templateDataProblem } from '@hcs/shared';
 import { Form, Input } from 'antd';
 import { DictSelect } from '../../../components/dict/index.ts';
 import { FormModal } from '../../../components/form/FormModal.tsx';
+import { checkedRule } from '../../../components/resource/resourceFormRules.ts';
 import { type MessageTemplate, MSG_TYPE_DICT, sendMsg } from './messageApi.ts';
-import { testDataRule } from './templateFormRules.ts';
 
 interface Props {
   /** The template to send; null: closed. */
@@ -61,7 +62,7 @@ export function SendTestModal({ template, onClose, onSent }: Props) {
       <Form.Item name="templateContent" label="模板内容">
         <Input.TextArea readOnly autoSize={{ minRows: 2, maxRows: 6 }} />
       </Form.Item>
-      <Form.Item name="testData" label="测试数据" rules={[testDataRule]}>
+      <Form.Item name="testData" label="测试数据" rules={[checkedRule(templateDataProblem)]}>
         <Input.TextArea
           placeholder="请输入测试数据（JSON）"
           autoSize={{ minRows: 2, maxRows: 6 }}

@@ -1,5 +1,5 @@
 import type { ApiResult } from '@hcs/shared';
-import { postAction, putAction } from '../../../api/request.ts';
+import { postAction } from '../../../api/request.ts';
 import type { ListUrls } from '../../../components/list/index.ts';
 
 /** Channels (dict msg_template_type): 1 短信, 2 邮件, 3 系统消息. */
@@ -18,14 +18,6 @@ export interface MessageTemplate {
   templateContent: string;
   templateTestJson: string | null;
   createTime?: string;
-}
-
-export interface MessageTemplateInput {
-  templateName: string;
-  templateCode: string;
-  templateType: string;
-  templateContent: string;
-  templateTestJson: string | null;
 }
 
 /** 消息 (one message to one receiver) as the list answers it. */
@@ -58,13 +50,6 @@ export interface SendMsgInput {
 const TEMPLATE = '/sys/message/sysMessageTemplate';
 const MESSAGE = '/sys/message/sysMessage';
 
-export const TEMPLATE_URLS: ListUrls = {
-  list: `${TEMPLATE}/list`,
-  delete: `${TEMPLATE}/delete`,
-  deleteBatch: `${TEMPLATE}/deleteBatch`,
-  exportXls: `${TEMPLATE}/exportXls`,
-};
-
 export const MESSAGE_URLS: ListUrls = {
   list: `${MESSAGE}/list`,
   delete: `${MESSAGE}/delete`,
@@ -72,9 +57,6 @@ export const MESSAGE_URLS: ListUrls = {
   exportXls: `${MESSAGE}/exportXls`,
 };
 
-export const addTemplate = (input: MessageTemplateInput) => postAction<null>(`${TEMPLATE}/add`, input);
-export const editTemplate = (input: MessageTemplateInput & { id: string }) =>
-  putAction<null>(`${TEMPLATE}/edit`, input);
 export const sendMsg = (input: SendMsgInput) =>
   postAction<{ total: number; sent: number; failed: number }>(`${TEMPLATE}/sendMsg`, input);
 export const resendMessage = (id: string): Promise<ApiResult<{ sent: boolean }>> =>
