@@ -21,7 +21,7 @@ describe('compiled list statements', () => {
       runList(
         ctx,
         positionEntity,
-        parseListRequest(positionEntity, query),
+        parseListRequest(positionEntity, query, null),
         ctx.db.kysely.selectFrom('sysPosition'),
         (qb) => {
           built++;

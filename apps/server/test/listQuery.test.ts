@@ -19,7 +19,7 @@ const users = defineEntity({
 
 const refused = (query: Record<string, unknown>) => {
   try {
-    parseListRequest(users, query);
+    parseListRequest(users, query, null);
   } catch (err) {
     return err instanceof HttpError ? `${err.statusCode} ${err.message}` : String(err);
   }
@@ -53,17 +53,21 @@ describe('parseFilterValue', () => {
 
 describe('parseListRequest', () => {
   it('reads filters, ranges, sort and paging with the defaults of the conventions', () => {
-    const r = parseListRequest(users, {
-      username: '*adm*',
-      sex: '1',
-      birthday_begin: '1990-01-01',
-      createTime_begin: '2026-01-01',
-      createTime_end: '2026-01-31',
-      sex_MultiString: '1,2',
-      departId: 'dep_east',
-      _t: '1700000000',
-      field: 'id,,,username',
-    });
+    const r = parseListRequest(
+      users,
+      {
+        username: '*adm*',
+        sex: '1',
+        birthday_begin: '1990-01-01',
+        createTime_begin: '2026-01-01',
+        createTime_end: '2026-01-31',
+        sex_MultiString: '1,2',
+        departId: 'dep_east',
+        _t: '1700000000',
+        field: 'id,,,username',
+      },
+      null,
+    );
     expect(r.filters).toEqual([
       { field: 'username', op: 'like', value: 'adm' },
       { field: 'sex', op: 'eq', value: 1 },
@@ -81,14 +85,14 @@ describe('parseListRequest', () => {
   });
 
   it('answers a page size over the limit with the largest page, not a refusal', () => {
-    expect(parseListRequest(users, { pageSize: '100000' }).pageSize).toBe(1000);
-    expect(parseListRequest(users, { pageSize: '1000' }).pageSize).toBe(1000);
-    expect(parseListRequest(users, { pageSize: '25' }).pageSize).toBe(25);
-    expect(parseListRequest(users, { pageSize: '' }).pageSize).toBe(10);
+    expect(parseListRequest(users, { pageSize: '100000' }, null).pageSize).toBe(1000);
+    expect(parseListRequest(users, { pageSize: '1000' }, null).pageSize).toBe(1000);
+    expect(parseListRequest(users, { pageSize: '25' }, null).pageSize).toBe(25);
+    expect(parseListRequest(users, { pageSize: '' }, null).pageSize).toBe(10);
   });
 
   it('reads several sort columns and strips _dictText', () => {
-    const r = parseListRequest(users, { column: 'sex_dictText,username', order: 'asc' });
+    const r = parseListRequest(users, { column: 'sex_dictText,username', order: 'asc' }, null);
     expect(r.sort).toEqual([
       { field: 'sex', direction: 'asc' },
       { field: 'username', direction: 'asc' },
@@ -104,7 +108,7 @@ describe('parseListRequest', () => {
         { field: 'birthday', rule: 'eq', val: '' },
       ]),
     );
-    const r = parseListRequest(users, { superQueryParams: params, superQueryMatchType: 'or' });
+    const r = parseListRequest(users, { superQueryParams: params, superQueryMatchType: 'or' }, null);
     expect(r.matchType).toBe('or');
     expect(r.superQuery).toEqual([
       { field: 'username', op: 'right_like', value: 'ad' },

@@ -8,9 +8,10 @@ import { sendSheet } from '../excel/routes.ts';
 import { runImport } from '../excel/runImport.ts';
 import type { AuthContext } from '../http/fastifyTypes.ts';
 import type { EntitySpec } from '../query/entity.ts';
-import { type ListRequest, parseListRequest } from '../query/listQuery.ts';
+import type { ListRequest } from '../query/listQuery.ts';
 import { countList, listBatches, runList } from '../query/runList.ts';
 import { ok } from '../result.ts';
+import { scopedListRequest } from './scoped.ts';
 
 type Base<DB, TB extends keyof DB> = SelectQueryBuilder<DB, TB, object>;
 
@@ -63,10 +64,8 @@ export function listEndpoints<
   const query = (request: FastifyRequest) => request.query as Record<string, unknown>;
 
   // Data rules of the entity's menu limit the list and the export alike.
-  const scoped = async (request: FastifyRequest, auth: AuthContext) => ({
-    ...parseListRequest(def.entity, query(request)),
-    dataScope: await ctx.dataScopes.forList(auth, def.entity),
-  });
+  const scoped = (request: FastifyRequest, auth: AuthContext) =>
+    scopedListRequest(ctx, auth, def.entity, query(request));
 
   app.get(`${def.path}/list`, perm('list'), async (request) => {
     const auth = currentUser(request);

@@ -6,9 +6,9 @@ import type { AuthContext } from '../http/fastifyTypes.ts';
 import { type PersonalField, personalView } from '../permission/personalFields.ts';
 import { bareAsContains } from '../query/conditions.ts';
 import type { EntitySpec } from '../query/entity.ts';
-import { parseListRequest } from '../query/listQuery.ts';
 import { runList } from '../query/runList.ts';
 import { ok } from '../result.ts';
+import { scopedListRequest } from './scoped.ts';
 
 type Base<DB, TB extends keyof DB> = SelectQueryBuilder<DB, TB, object>;
 
@@ -59,7 +59,7 @@ export function pickerEndpoint<DB, TB extends keyof DB, O extends object>(
     if (query.order === undefined) query.order = def.defaultOrder ?? 'desc';
     const view = await personalView(ctx.db.kysely, auth, def.personal ?? {});
     const entity = view.restrict(def.entity);
-    const listRequest = parseListRequest(entity, query);
+    const listRequest = await scopedListRequest(ctx, auth, entity, query);
     const direction = listRequest.sort[0]?.direction ?? 'desc';
     if (!listRequest.sort.some((s) => s.field === 'id')) listRequest.sort.push({ field: 'id', direction });
 

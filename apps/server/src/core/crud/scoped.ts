@@ -3,7 +3,7 @@ import type { AppContext } from '../context.ts';
 import type { AuthContext } from '../http/fastifyTypes.ts';
 import type { DataScope } from '../permission/dataScope.ts';
 import type { EntitySpec } from '../query/entity.ts';
-import { applyFilters } from '../query/listQuery.ts';
+import { applyFilters, type ListRequest, parseListRequest } from '../query/listQuery.ts';
 import { BusinessError } from '../result.ts';
 
 /** `base` limited to the rows a data scope (数据规则) lets through. */
@@ -54,4 +54,14 @@ export async function visibleRows<DB, TB extends keyof DB, O>(
   const rows = await (await withinDataScope(ctx, auth, entity, base)).execute();
   if (rows.length !== new Set(ids).size) throw new BusinessError(notFound);
   return rows;
+}
+
+/** A list request of `query` under the caller's data rules on `entity` (none when no menu's rules limit it). */
+export async function scopedListRequest(
+  ctx: AppContext,
+  auth: AuthContext,
+  entity: EntitySpec,
+  query: Record<string, unknown>,
+): Promise<ListRequest> {
+  return parseListRequest(entity, query, await ctx.dataScopes.forList(auth, entity));
 }

@@ -46,9 +46,15 @@ const single = (raw: unknown): string | undefined =>
 
 /**
  * Reads a list request (reference §4 conventions) against an entity's registry. Every name the client
- * uses — filter, range, sort, super-query field — must be registered; anything else is refused.
+ * uses — filter, range, sort, super-query field — must be registered; anything else is refused. The data
+ * scope has no default: a list names the caller's rules (core/crud/scoped.ts scopedListRequest) or null
+ * for an entity no menu's rules limit, so forgetting them does not compile.
  */
-export function parseListRequest(spec: EntitySpec, query: Record<string, unknown>): ListRequest {
+export function parseListRequest(
+  spec: EntitySpec,
+  query: Record<string, unknown>,
+  dataScope: Condition[][] | null,
+): ListRequest {
   const extra = new Set(spec.extraParams ?? []);
   const filters: Condition[] = [];
   const fieldOf = (name: string, purpose: string) => {
@@ -105,7 +111,7 @@ export function parseListRequest(spec: EntitySpec, query: Record<string, unknown
     sort,
     pageNo: positiveInt('页码', single(query.pageNo), 1, 1_000_000),
     pageSize: readPageSize(single(query.pageSize)),
-    dataScope: null,
+    dataScope,
   };
 }
 

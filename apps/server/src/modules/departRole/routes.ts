@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
 import { deleteEndpoints } from '../../core/crud/deleteEndpoints.ts';
-import { parseListRequest } from '../../core/query/listQuery.ts';
+import { scopedListRequest } from '../../core/crud/scoped.ts';
 import { runList } from '../../core/query/runList.ts';
 import { ok } from '../../core/result.ts';
 import { parseInput } from '../../core/validation.ts';
@@ -32,8 +32,9 @@ export function departRoleRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(`${PATH}/list`, perm, async (request) => {
     const query = request.query as Record<string, unknown>;
     const { deptId } = parseInput(departRoleListQuery, query);
-    const listRequest = parseListRequest(departRoleEntity, query);
-    await departById(ctx, currentUser(request), deptId);
+    const auth = currentUser(request);
+    const listRequest = await scopedListRequest(ctx, auth, departRoleEntity, query);
+    await departById(ctx, auth, deptId);
     const roles = departRolesOf(ctx.db.kysely, deptId);
     return ok(await runList(ctx, departRoleEntity, listRequest, roles, (qb) => qb.selectAll()));
   });

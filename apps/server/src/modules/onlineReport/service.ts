@@ -154,7 +154,8 @@ export async function reportData(
   const selfParams = Object.keys(query).filter((k) => k.startsWith(REPORT_PARAM_PREFIX));
   const view = await personalView(ctx.db.kysely, auth, personalOutputs(checked.report));
   const itemEntity = view.restrict(recordEntity(head.name, checked.report, checked.items, true));
-  const request = parseListRequest({ ...itemEntity, extraParams: selfParams }, filters);
+  // A report's rows are limited by the report's own SQL and tenant, not by a menu's data rules.
+  const request = parseListRequest({ ...itemEntity, extraParams: selfParams }, filters, null);
   const sort = clientSort(query, checked.items, view.masked);
   for (const o of checked.report.order) {
     if (!sort.some((s) => s.field === o.name)) sort.push({ field: o.name, direction: o.direction });

@@ -3,11 +3,11 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
+import { scopedListRequest } from '../../core/crud/scoped.ts';
 import type { SheetColumn } from '../../core/excel/columns.ts';
 import { exportSheet } from '../../core/excel/exportSheet.ts';
 import { sendSheet } from '../../core/excel/routes.ts';
 import { defineEntity } from '../../core/query/entity.ts';
-import { parseListRequest } from '../../core/query/listQuery.ts';
 import { countList, listBatches, runList } from '../../core/query/runList.ts';
 import { ok } from '../../core/result.ts';
 import { parseInput } from '../../core/validation.ts';
@@ -92,10 +92,8 @@ export function addressListRoutes(app: FastifyInstance, ctx: AppContext): void {
     }));
 
   // The request's filters, sort and paging, limited by the data rules of the 通讯录 menu.
-  const listRequestOf = async (request: FastifyRequest) => ({
-    ...parseListRequest(addressEntity, listParams(request)),
-    dataScope: await ctx.dataScopes.forList(currentUser(request), addressEntity),
-  });
+  const listRequestOf = (request: FastifyRequest) =>
+    scopedListRequest(ctx, currentUser(request), addressEntity, listParams(request));
 
   app.get('/sys/user/queryByOrgCodeForAddressList', PERMISSION, async (request) => {
     const listRequest = await listRequestOf(request);

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
+import { scopedListRequest } from '../../core/crud/scoped.ts';
 import { personalView } from '../../core/permission/personalFields.ts';
 import { defineEntity } from '../../core/query/entity.ts';
-import { parseListRequest } from '../../core/query/listQuery.ts';
 import { runList } from '../../core/query/runList.ts';
 import { ok } from '../../core/result.ts';
 import { recordId } from '../../core/schemaFields.ts';
@@ -45,7 +45,7 @@ export function assigneeRoutes(app: FastifyInstance, ctx: AppContext): void {
     const query: Record<string, unknown> = { order: 'asc', ...params };
     const view = await personalView(ctx.db.kysely, auth, USER_CONTACT_FIELDS);
     const entity = view.restrict(assigneeEntity);
-    const listRequest = parseListRequest(entity, query);
+    const listRequest = await scopedListRequest(ctx, auth, entity, query);
     listRequest.sort.push({ field: 'id', direction: 'asc' });
     const base = ctx.db.kysely
       .selectFrom('sysUser as u')

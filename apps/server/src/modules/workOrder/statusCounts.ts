@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../core/auth/guard.ts';
 import { VersionedCache } from '../../core/cache/versionedCache.ts';
 import type { AppContext } from '../../core/context.ts';
-import { applyFilters, parseListRequest } from '../../core/query/listQuery.ts';
+import { scopedListRequest } from '../../core/crud/scoped.ts';
+import { applyFilters } from '../../core/query/listQuery.ts';
 import { ok } from '../../core/result.ts';
 import { listBase, listCountBase } from './listBases.ts';
 import { bareOrdersBase, workOrderEntity } from './service.ts';
@@ -20,10 +21,7 @@ export function statusCountRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/wo/workOrder/statusCounts', { config: { permission: 'wo:order:list' } }, async (request) => {
     const auth = currentUser(request);
     const { status: _status, ...query } = request.query as Record<string, unknown>;
-    const list = {
-      ...parseListRequest(workOrderEntity, query),
-      dataScope: await ctx.dataScopes.forList(auth, workOrderEntity),
-    };
+    const list = await scopedListRequest(ctx, auth, workOrderEntity, query);
     const bare = listCountBase(ctx, request, list);
     const orders = bare
       ? applyFilters(bare, workOrderEntity, list)

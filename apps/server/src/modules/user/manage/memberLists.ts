@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../../../core/auth/guard.ts';
 import type { AppContext } from '../../../core/context.ts';
+import { scopedListRequest } from '../../../core/crud/scoped.ts';
 import type { AuthContext } from '../../../core/http/fastifyTypes.ts';
 import { bareAsContains } from '../../../core/query/conditions.ts';
-import { parseListRequest } from '../../../core/query/listQuery.ts';
 import { runList } from '../../../core/query/runList.ts';
 import { ok, page } from '../../../core/result.ts';
 import { parseInput } from '../../../core/validation.ts';
@@ -33,10 +33,12 @@ export function userMemberListRoutes(app: FastifyInstance, ctx: AppContext): voi
   /** A page of `base` (null: nobody), the request's parameters but `own` read as list conventions. */
   const memberPage = async (request: FastifyRequest, base: UsersBase | null, own: string) => {
     const { [own]: _own, ...params } = request.query as Record<string, unknown>;
-    const listRequest = {
-      ...parseListRequest(userEntity, bareAsContains(params, ['username'])),
-      dataScope: await ctx.dataScopes.forList(currentUser(request), userEntity),
-    };
+    const listRequest = await scopedListRequest(
+      ctx,
+      currentUser(request),
+      userEntity,
+      bareAsContains(params, ['username']),
+    );
     if (!base) return page([], 0, listRequest.pageNo, listRequest.pageSize);
     const result = await runList(ctx, userEntity, listRequest, base, (qb) => qb.select(userListColumns));
     return { ...result, records: await withDepartNames(db, result.records) };
