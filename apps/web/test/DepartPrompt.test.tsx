@@ -1,9 +1,8 @@
 import type { ApiResult, Depart, LoginResult, UserInfo } from '@hcs/shared';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App, ConfigProvider } from 'antd';
-import zhCN from 'antd/es/locale/zh_CN';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from './support/renderInApp.tsx';
 
 const api = vi.hoisted(() => ({
   login: vi.fn(),
@@ -55,13 +54,7 @@ function loginAs(multi_depart: LoginResult['multi_depart']) {
 }
 
 function renderPrompt() {
-  render(
-    <ConfigProvider locale={zhCN}>
-      <App>
-        <DepartPrompt />
-      </App>
-    </ConfigProvider>,
-  );
+  renderInApp(<DepartPrompt />);
 }
 
 beforeEach(() => {

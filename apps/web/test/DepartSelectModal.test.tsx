@@ -1,9 +1,8 @@
 import type { ApiResult, Depart, UserInfo } from '@hcs/shared';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App, ConfigProvider } from 'antd';
-import zhCN from 'antd/es/locale/zh_CN';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from './support/renderInApp.tsx';
 
 const api = vi.hoisted(() => ({ getCurrentUserDeparts: vi.fn(), selectDepart: vi.fn() }));
 vi.mock('../src/api/auth.ts', () => api);
@@ -25,13 +24,7 @@ function depart(orgCode: string, departName: string): Depart {
 const departs = [depart('A01A01', '东城服务站'), depart('A01A02', '西城服务站')];
 
 function renderModal(onClose = vi.fn(), closable = true) {
-  render(
-    <ConfigProvider locale={zhCN}>
-      <App>
-        <DepartSelectModal open onClose={onClose} closable={closable} />
-      </App>
-    </ConfigProvider>,
-  );
+  renderInApp(<DepartSelectModal open onClose={onClose} closable={closable} />);
   return onClose;
 }
 

@@ -1,12 +1,11 @@
 import type { ApiResult, UserInfo } from '@hcs/shared';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App, ConfigProvider } from 'antd';
-import zhCN from 'antd/es/locale/zh_CN';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Announcement, UserNoticeLists } from '../src/api/notice.ts';
 import type { NoticeMessage, NoticeSocketOptions } from '../src/components/notice/noticeSocket.ts';
+import { renderInApp } from './support/renderInApp.tsx';
 
 const api = vi.hoisted(() => ({
   listByUser: vi.fn(),
@@ -93,17 +92,13 @@ function Where() {
 }
 
 function renderBell() {
-  return render(
-    <ConfigProvider locale={zhCN}>
-      <App>
-        <MemoryRouter initialEntries={['/dashboard/analysis']}>
-          <NoticeBell />
-          <Routes>
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </App>
-    </ConfigProvider>,
+  return renderInApp(
+    <MemoryRouter initialEntries={['/dashboard/analysis']}>
+      <NoticeBell />
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
   );
 }
 

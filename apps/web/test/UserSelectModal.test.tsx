@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PickerUser } from '../src/api/pickers.ts';
 import { applyPageChecks, removeRow, toggleRow } from '../src/components/pickers/selection.ts';
 import { useSessionStore } from '../src/stores/session.ts';
+import { QueryWrapper } from './support/queryClient.tsx';
 
 const api = vi.hoisted(() => ({ getAction: vi.fn() }));
 vi.mock('../src/api/request.ts', async (importOriginal) => ({
@@ -86,6 +87,7 @@ function renderModal(props: {
         <UserSelectModal open multiple={props.multiple} onOk={onOk} onCancel={onCancel} />
       </App>
     </ConfigProvider>,
+    { wrapper: QueryWrapper },
   );
   return { onOk, onCancel };
 }
@@ -114,6 +116,7 @@ describe('UserSelectModal', { timeout: 30_000 }, () => {
       <App>
         <UserSelectModal open onOk={() => true} onCancel={() => undefined} />
       </App>,
+      { wrapper: QueryWrapper },
     );
     await screen.findByText('张三');
     await user.click(screen.getByRole('button', { name: /展\s*开/ }));

@@ -1,12 +1,11 @@
 import { type ApiResult, StorageKeys } from '@hcs/shared';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App, ConfigProvider } from 'antd';
-import zhCN from 'antd/es/locale/zh_CN';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Announcement } from '../src/api/announcement.ts';
 import type { PickerUser } from '../src/api/pickers.ts';
 import { setLocal } from '../src/utils/storage.ts';
+import { renderInApp } from './support/renderInApp.tsx';
 
 const api = vi.hoisted(() => ({
   add: vi.fn(),
@@ -80,13 +79,7 @@ const dicts = {
 
 function renderForm(record: Announcement | null = null) {
   const onSaved = vi.fn();
-  render(
-    <ConfigProvider locale={zhCN}>
-      <App>
-        <AnnouncementFormModal open record={record} onClose={() => {}} onSaved={onSaved} />
-      </App>
-    </ConfigProvider>,
-  );
+  renderInApp(<AnnouncementFormModal open record={record} onClose={() => {}} onSaved={onSaved} />);
   return { onSaved };
 }
 

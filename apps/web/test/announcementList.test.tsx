@@ -3,10 +3,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Announcement } from '../src/api/announcement.ts';
 import { useSessionStore } from '../src/stores/session.ts';
 import { setLocal } from '../src/utils/storage.ts';
+import { QueryWrapper } from './support/queryClient.tsx';
 
 const api = vi.hoisted(() => ({
   add: vi.fn(),
@@ -89,11 +91,14 @@ const granted: AuthEntry[] = codes.map((action) => ({ action, type: '1', describ
 
 function renderPage() {
   render(
-    <ConfigProvider locale={zhCN}>
-      <App>
-        <AnnouncementList />
-      </App>
-    </ConfigProvider>,
+    <MemoryRouter>
+      <ConfigProvider locale={zhCN}>
+        <App>
+          <AnnouncementList />
+        </App>
+      </ConfigProvider>
+    </MemoryRouter>,
+    { wrapper: QueryWrapper },
   );
 }
 

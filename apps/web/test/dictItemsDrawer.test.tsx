@@ -1,12 +1,11 @@
 import { type AllAuthEntry, type ApiResult, type AuthEntry, StorageKeys } from '@hcs/shared';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
-import zhCN from 'antd/es/locale/zh_CN';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../src/stores/session.ts';
 import { setLocal } from '../src/utils/storage.ts';
 import type { DictItem, SysDict } from '../src/views/system/dict/dictApi.ts';
 import { mockGridLayout } from './support/gridLayout.ts';
+import { renderInApp } from './support/renderInApp.tsx';
 
 const api = vi.hoisted(() => ({
   dictItems: vi.fn(),
@@ -53,13 +52,7 @@ function grant(codes: string[]) {
 }
 
 function renderDrawer() {
-  render(
-    <ConfigProvider locale={zhCN}>
-      <App>
-        <DictItemsDrawer dict={DICT} onClose={() => undefined} />
-      </App>
-    </ConfigProvider>,
-  );
+  renderInApp(<DictItemsDrawer dict={DICT} onClose={() => undefined} />);
 }
 
 const cell = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;

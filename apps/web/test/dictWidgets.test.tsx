@@ -1,8 +1,6 @@
 import { StorageKeys } from '@hcs/shared';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App, ConfigProvider } from 'antd';
-import zhCN from 'antd/es/locale/zh_CN';
 import { type ReactElement, useState } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CategorySelect } from '../src/components/dict/CategorySelect.tsx';
@@ -16,6 +14,7 @@ import { TreeDictSelect } from '../src/components/dict/TreeDictSelect.tsx';
 import { setLocal } from '../src/utils/storage.ts';
 import { ApiServer, fail, ok, type RecordedRequest } from './support/apiServer.ts';
 import { recordEffects } from './support/effects.ts';
+import { renderInApp } from './support/renderInApp.tsx';
 
 const server = new ApiServer();
 beforeAll(() => server.start());
@@ -26,14 +25,6 @@ beforeEach(() => {
   clearDictItemsCache();
   clearTranslatedTexts();
 });
-
-function renderInApp(ui: ReactElement) {
-  return render(
-    <ConfigProvider locale={zhCN}>
-      <App>{ui}</App>
-    </ConfigProvider>,
-  );
-}
 
 /** A widget held in state the way a form holds it; the value is shown for the test to read. */
 function Controlled(props: {
@@ -270,6 +261,19 @@ describe('TreeDictSelect and CategorySelect', { timeout: 30_000 }, () => {
     expect(shown()).toBe('east');
     const popup = document.querySelector('.ant-select-dropdown') as HTMLElement;
     expect(popup.style.maxHeight).toBe('400px');
+  });
+
+  it('widgets of one source share one request for their roots; a refusal is said once and marks each', async () => {
+    server.json('/hcs/sys/dict/loadTreeData', fail('该表未注册为树形字典'));
+    renderInApp(
+      <>
+        <TreeDictSelect dict="sys_depart,depart_name,id" aria-label="服务部门" />
+        <TreeDictSelect dict="sys_depart,depart_name,id" aria-label="回访部门" />
+      </>,
+    );
+    await waitFor(() => expect(document.querySelectorAll('.ant-select-status-error')).toHaveLength(2));
+    expect(requestsTo('/sys/dict/loadTreeData')).toHaveLength(1);
+    expect(screen.getAllByText('该表未注册为树形字典')).toHaveLength(1);
   });
 
   it('a category root that cannot load shows the server’s message as an error', async () => {

@@ -5,6 +5,7 @@ import zhCN from 'antd/es/locale/zh_CN';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FormListPage, type RecordFormProps } from '../src/components/list/index.ts';
 import { envelope, grant, listConfig, pageOf, type Row, rows } from './support/listHarness.tsx';
+import { QueryWrapper } from './support/queryClient.tsx';
 
 const api = vi.hoisted(() => ({ getAction: vi.fn(), downloadFile: vi.fn(), uploadAction: vi.fn() }));
 vi.mock('../src/api/request.ts', async (importOriginal) => ({
@@ -35,6 +36,7 @@ function show(page: React.ReactNode) {
     <ConfigProvider locale={zhCN}>
       <App>{page}</App>
     </ConfigProvider>,
+    { wrapper: QueryWrapper },
   );
 }
 

@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PickerRole, PickerUser } from '../src/api/pickers.ts';
 import { nextChecked } from '../src/components/pickers/departTree.ts';
 import { setLocal } from '../src/utils/storage.ts';
+import { QueryWrapper } from './support/queryClient.tsx';
 
 const api = vi.hoisted(() => ({ getAction: vi.fn() }));
 vi.mock('../src/api/request.ts', async (importOriginal) => ({
@@ -92,6 +93,7 @@ function wrap(node: React.ReactNode) {
     <ConfigProvider locale={zhCN}>
       <App>{node}</App>
     </ConfigProvider>,
+    { wrapper: QueryWrapper },
   );
 }
 

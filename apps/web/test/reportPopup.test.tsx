@@ -1,8 +1,7 @@
 import { type ReportColumnsResult, type ReportQueryItem, type ReportRecord, StorageKeys } from '@hcs/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App, ConfigProvider, Form, Input } from 'antd';
-import zhCN from 'antd/es/locale/zh_CN';
+import { Form, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearReportCache, getRpColumns, REPORT_CACHE_MS } from '../src/api/onlineReport.ts';
@@ -19,6 +18,7 @@ import { REPORT_ROW_KEY_MAX, reportRowKey } from '../src/components/report/repor
 import { setLocal } from '../src/utils/storage.ts';
 import { ApiServer, fail, ok, type RecordedRequest } from './support/apiServer.ts';
 import { recordEffects } from './support/effects.ts';
+import { renderInApp } from './support/renderInApp.tsx';
 import { untilSpinnersStop } from './support/spinners.ts';
 
 const server = new ApiServer();
@@ -70,14 +70,6 @@ function serveReport(options: { queryInfo?: ReturnType<typeof fail> } = {}) {
 
 const dataRequests = () => server.requests.filter((r) => r.path === `${API}/getData/${REPORT_ID}`);
 const lastData = () => dataRequests().at(-1)?.query;
-
-function wrap(children: ReactNode) {
-  return (
-    <ConfigProvider locale={zhCN}>
-      <App>{children}</App>
-    </ConfigProvider>
-  );
-}
 
 beforeAll(() => server.start());
 afterAll(() => server.stop());
@@ -159,7 +151,7 @@ describe('report cache', () => {
 function renderPopup(props: { multi?: boolean; param?: Record<string, string> } = {}) {
   const onOk = vi.fn();
   const onClose = vi.fn();
-  render(wrap(<ReportPopupModal open code="report_user" {...props} onOk={onOk} onClose={onClose} />));
+  renderInApp(<ReportPopupModal open code="report_user" {...props} onOk={onOk} onClose={onClose} />);
   return { onOk, onClose };
 }
 
@@ -257,7 +249,7 @@ function renderForm(field: ReactNode) {
       </Form>
     );
   }
-  render(wrap(<Harness />));
+  renderInApp(<Harness />);
   return { values: () => values };
 }
 

@@ -1,13 +1,11 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
-import zhCN from 'antd/es/locale/zh_CN';
-import type { ReactElement } from 'react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DictSearchSelect } from '../src/components/dict/DictSearchSelect.tsx';
 import { DICT_SEARCH_DEBOUNCE_MS } from '../src/components/dict/useDictSearch.ts';
 import { GRID_SEARCH_DEBOUNCE_MS } from '../src/components/grid/cells/cellSearch.ts';
 import { EditableGrid } from '../src/components/grid/index.ts';
 import { mockGridLayout } from './support/gridLayout.ts';
+import { renderInApp } from './support/renderInApp.tsx';
 
 const loadDict = vi.hoisted(() => vi.fn(async () => ({ success: true, result: [] })));
 vi.mock('../src/api/dict.ts', async (original) => ({
@@ -20,13 +18,6 @@ afterEach(() => {
   vi.useRealTimers();
   loadDict.mockClear();
 });
-
-const renderInApp = (ui: ReactElement) =>
-  render(
-    <ConfigProvider locale={zhCN}>
-      <App>{ui}</App>
-    </ConfigProvider>,
-  );
 
 /** Types `text` into the combobox, then lets `ms` pass on the (fake) clock. */
 function typeAndWait(box: HTMLElement, text: string, ms: number) {

@@ -1,12 +1,11 @@
 import { type ApiResult, StorageKeys } from '@hcs/shared';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App, ConfigProvider } from 'antd';
-import zhCN from 'antd/es/locale/zh_CN';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../src/stores/session.ts';
 import { setLocal } from '../src/utils/storage.ts';
 import type { SysUser } from '../src/views/system/user/types.ts';
+import { renderInApp } from './support/renderInApp.tsx';
 
 const api = vi.hoisted(() => ({
   addUser: vi.fn(),
@@ -77,13 +76,7 @@ const initialSession = useSessionStore.getState();
 
 function renderDrawer(record: SysUser | null = null) {
   const onSaved = vi.fn();
-  render(
-    <ConfigProvider locale={zhCN}>
-      <App>
-        <UserFormDrawer open record={record} onClose={() => {}} onSaved={onSaved} />
-      </App>
-    </ConfigProvider>,
-  );
+  renderInApp(<UserFormDrawer open record={record} onClose={() => {}} onSaved={onSaved} />);
   return { onSaved, drawer: screen.getByRole('dialog', { name: record ? '编辑用户' : '新增用户' }) };
 }
 
@@ -317,13 +310,7 @@ describe('user form', { timeout: 40_000 }, () => {
 describe('reset password dialog', { timeout: 40_000 }, () => {
   function renderReset() {
     const onClose = vi.fn();
-    render(
-      <ConfigProvider locale={zhCN}>
-        <App>
-          <ResetPasswordModal user={editedUser} onClose={onClose} />
-        </App>
-      </ConfigProvider>,
-    );
+    renderInApp(<ResetPasswordModal user={editedUser} onClose={onClose} />);
     return { onClose, dialog: screen.getByRole('dialog', { name: '修改密码' }) };
   }
 

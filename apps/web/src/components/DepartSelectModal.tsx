@@ -1,9 +1,9 @@
 import { ApartmentOutlined } from '@ant-design/icons';
-import type { Depart } from '@hcs/shared';
 import { App, Button, Form, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { getCurrentUserDeparts, selectDepart } from '../api/auth.ts';
 import { useSessionStore } from '../stores/session.ts';
+import { READ_AFRESH, Refusal, useApiQuery } from '../utils/serverState.ts';
 
 interface DepartSelectModalProps {
   open: boolean;
@@ -13,11 +13,6 @@ interface DepartSelectModalProps {
 }
 
 export const NO_DEPART_MESSAGE = '您尚未设置部门信息!';
-
-interface Loaded {
-  list: Depart[];
-  currentName: string | null;
-}
 
 /** Title of spec §2 "Dialogs": 部门选择 until the current department is known. */
 export function departModalTitle(currentName: string | null): string {
@@ -30,45 +25,34 @@ export function departModalTitle(currentName: string | null): string {
  */
 export function DepartSelectModal({ open, onClose, closable = true }: DepartSelectModalProps) {
   const { message } = App.useApp();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [orgCode, setOrgCode] = useState<string | undefined>(undefined);
   const [invalid, setInvalid] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  // The departments as they are at this opening (`open` in the key: a closed dialog keeps none).
+  const departs = useApiQuery({
+    queryKey: ['currentUserDeparts', open],
+    load: getCurrentUserDeparts,
+    enabled: open,
+    ...READ_AFRESH,
+  });
+  const list = departs.data?.list ?? [];
+  const loaded =
+    list.length > 0
+      ? { list, currentName: list.find((d) => d.orgCode === departs.data?.orgCode)?.departName ?? null }
+      : null;
+  // Nothing to choose from: a refusal or no department is said; an HTTP failure was shown already.
+  const nothing = open && (departs.isError || (departs.isSuccess && list.length === 0));
+  const refusal = departs.error instanceof Refusal ? departs.error.message || NO_DEPART_MESSAGE : null;
 
   useEffect(() => {
-    if (!open) return;
-    let active = true;
-    const reset = () => {
-      setLoaded(null);
-      setOrgCode(undefined);
-      setInvalid(false);
-    };
-    getCurrentUserDeparts()
-      .then((res) => {
-        if (!active) return;
-        const list = res.success ? (res.result?.list ?? []) : [];
-        if (list.length === 0) {
-          void message.warning(res.success ? NO_DEPART_MESSAGE : res.message || NO_DEPART_MESSAGE);
-          reset();
-          onClose();
-          return;
-        }
-        const current = list.find((d) => d.orgCode === res.result.orgCode);
-        setLoaded({ list, currentName: current?.departName ?? null });
-      })
-      .catch(() => {
-        // The request client has shown the failure; there is nothing to choose from.
-        if (!active) return;
-        reset();
-        onClose();
-      });
-    return () => {
-      active = false;
-    };
-  }, [open, message, onClose]);
+    if (!nothing) return;
+    if (refusal !== null || departs.isSuccess) void message.warning(refusal ?? NO_DEPART_MESSAGE);
+    setOrgCode(undefined);
+    setInvalid(false);
+    onClose();
+  }, [nothing, refusal, departs.isSuccess, message, onClose]);
 
   const close = () => {
-    setLoaded(null);
     setOrgCode(undefined);
     setInvalid(false);
     onClose();

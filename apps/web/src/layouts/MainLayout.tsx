@@ -7,6 +7,7 @@ import { useAppRoutes } from '../app/router/useAppRoutes.ts';
 import { DepartPrompt } from '../components/DepartPrompt.tsx';
 import { KeepAliveOutlet } from '../components/keepalive/KeepAliveOutlet.tsx';
 import { LazyOnce } from '../components/LazyOnce.tsx';
+import { withoutListParams } from '../components/list/listUrlState.ts';
 import { MultiTab } from '../components/multitab/MultiTab.tsx';
 import { PageHeaderHost } from '../components/pageheader/pageHeaderHost.tsx';
 import { useSettingDrawer } from '../components/setting/settingDrawerStore.ts';
@@ -160,7 +161,7 @@ export function MainLayout() {
               <PageHeaderHost breadcrumb={breadcrumb} title={title}>
                 <div className="hcs-page-body">
                   <KeepAliveOutlet
-                    activeKey={fullPath}
+                    activeKey={withoutListParams(fullPath)}
                     keepAlive={showTabs && Boolean(page?.meta.keepAlive)}
                     retainKeys={showTabs ? tabKeys : NO_KEYS}
                     generations={generations}

@@ -37,5 +37,5 @@ export const useTabsStore = create<TabsState>()((set, get) => ({
 }));
 
 function sameTab(a: PageTab, b: PageTab | undefined): boolean {
-  return b !== undefined && a.key === b.key && a.title === b.title;
+  return b !== undefined && a.key === b.key && a.title === b.title && a.path === b.path;
 }

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import type { ReactNode } from 'react';
+import { type Location, MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import {
   ListPage,
   type ListPageConfig,
@@ -12,6 +13,7 @@ import {
   useListPage,
 } from '../../src/components/list/index.ts';
 import { useSessionStore } from '../../src/stores/session.ts';
+import { QueryWrapper } from './queryClient.tsx';
 
 export interface Row {
   id: string;
@@ -110,8 +112,8 @@ export function current(): ListPageState<Row> {
   return latest.state;
 }
 
-function Harness({ config, ...props }: ListPageProps<Row>) {
-  const state = useListPage(config);
+function Harness({ config, urlState, ...props }: ListPageProps<Row>) {
+  const state = useListPage(config, { urlState });
   latest.state = state;
   return (
     <ListPage
@@ -135,5 +137,39 @@ export function renderList(
   config: ListPageConfig<Row> = listConfig(),
   props: Omit<ListPageProps<Row>, 'config'> = {},
 ) {
-  return render(wrap(<Harness config={config} {...props} />));
+  return render(wrap(<Harness config={config} {...props} />), { wrapper: QueryWrapper });
+}
+
+/** Where the router is, and how to move it, as the last render saw them. */
+export const router: { location: Location | null; navigate: NavigateFunction | null } = {
+  location: null,
+  navigate: null,
+};
+
+function RouterProbe() {
+  router.location = useLocation();
+  router.navigate = useNavigate();
+  return null;
+}
+
+/** The search of the router's location now (`?a=1&b=2`, decoded for reading). */
+export function shownSearch(): string {
+  return decodeURIComponent(router.location?.search ?? '');
+}
+
+/** The list as a route's main list (its state in the URL, unless `urlState` is false) at `path`. */
+export function renderRoutedList(
+  path: string,
+  config: ListPageConfig<Row> = listConfig(),
+  props: Omit<ListPageProps<Row>, 'config'> = { urlState: true },
+) {
+  return render(
+    wrap(
+      <MemoryRouter initialEntries={[path]}>
+        <RouterProbe />
+        <Harness config={config} {...props} />
+      </MemoryRouter>,
+    ),
+    { wrapper: QueryWrapper },
+  );
 }

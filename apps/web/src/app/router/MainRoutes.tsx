@@ -1,6 +1,7 @@
 import { lazy, useMemo } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { MainLayout } from '../../layouts/MainLayout.tsx';
+import { QueryProvider } from '../queryClient.tsx';
 import { HOME_PATH, NOT_FOUND_PATH } from './paths.ts';
 import { RouteView } from './RouteView.tsx';
 import { toRouteObjects } from './toRouteObjects.tsx';
@@ -10,7 +11,8 @@ const UserAnnouncement = lazy(() => import('../../views/isps/UserAnnouncement.ts
 
 /**
  * Everything under the main layout (spec §2): `/` and the server menu's routes, and /404 for any path
- * nothing matches. Loaded after sign-in, with the layout, so the login page carries none of it.
+ * nothing matches. Loaded after sign-in, with the layout and the server-state client, so the login page
+ * carries none of it.
  */
 export default function MainRoutes() {
   const appRoutes = useAppRoutes();
@@ -33,5 +35,6 @@ export default function MainRoutes() {
     ],
     [appRoutes],
   );
-  return useRoutes(routes);
+  const element = useRoutes(routes);
+  return <QueryProvider>{element}</QueryProvider>;
 }

@@ -1,12 +1,13 @@
 import type { TreeDictNode } from '@hcs/shared';
 import { App } from 'antd';
-import { type CSSProperties, useCallback, useEffect, useState } from 'react';
+import { type CSSProperties, useCallback, useEffect } from 'react';
 import {
   loadCategoryNames,
   loadCategoryOne,
   loadCategoryRoot,
   loadCategoryTreeData,
 } from '../../api/category.ts';
+import { Refusal } from '../../utils/serverState.ts';
 import { type CommaValue, joinValue, splitValue } from './commaValue.ts';
 import { fieldProps, TreeValueSelect } from './TreeValueSelect.tsx';
 import { CONDITION_ERROR, isConditionValid } from './treeNodes.ts';
@@ -47,7 +48,6 @@ export function CategorySelect(props: CategorySelectProps) {
   const { pcode, async = true, field = 'id', condition, onChange } = props;
   const { message } = App.useApp();
   const conditionValid = isConditionValid(condition);
-  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     if (!conditionValid) message.error(CONDITION_ERROR);
@@ -55,20 +55,17 @@ export function CategorySelect(props: CategorySelectProps) {
 
   const loadLevel = useCallback<LevelLoader>(
     async (parentKey) => {
-      if (!conditionValid) return null;
+      if (!conditionValid) return [];
       const res =
         parentKey === null
           ? await loadCategoryRoot(pcode, async)
           : await loadCategoryTreeData({ pid: parentKey, ...(condition ? { condition } : {}) });
       if (!res.success || !Array.isArray(res.result)) {
         // A root that cannot load is an error of the page's set-up (spec §8): an error toast.
-        if (parentKey === null) {
-          setFailed(true);
-          message.error(res.message);
-        } else message.warning(res.message);
-        return null;
+        if (parentKey === null) message.error(res.message);
+        else message.warning(res.message);
+        throw new Refusal(res.message);
       }
-      if (parentKey === null) setFailed(false);
       return field === 'code' ? valuesAsCodes(res.result) : res.result;
     },
     [conditionValid, pcode, async, condition, field, message],
@@ -94,7 +91,7 @@ export function CategorySelect(props: CategorySelectProps) {
       loadLevel={loadLevel}
       lookupLabels={lookupLabels}
       sourceKey={JSON.stringify([pcode, async, field, condition])}
-      invalid={!conditionValid || failed}
+      invalid={!conditionValid}
     />
   );
 }

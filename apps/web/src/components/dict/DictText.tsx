@@ -10,7 +10,10 @@ export interface DictTextProps {
   className?: string;
 }
 
-/** Shows the text of a dictionary value (of each of several), the value itself until it is known. */
+/**
+ * Shows the text of a dictionary value (of each of several), the value itself until it is known. The
+ * texts come from the dictionary caches (dictItemsCache, dictLabels), which already ask once per value.
+ */
 export function DictText({ dictCode, value, className }: DictTextProps) {
   const values = splitValue(value);
   const joined = values.join(',');

@@ -1,6 +1,7 @@
 import { App } from 'antd';
-import { type CSSProperties, useCallback, useEffect, useState } from 'react';
+import { type CSSProperties, useCallback, useEffect } from 'react';
 import { loadTreeData } from '../../api/dict.ts';
+import { Refusal } from '../../utils/serverState.ts';
 import { type CommaValue, joinValue, splitValue } from './commaValue.ts';
 import { lookUpLabels } from './dictLabels.ts';
 import { fieldProps, TreeValueSelect } from './TreeValueSelect.tsx';
@@ -35,7 +36,6 @@ export function TreeDictSelect(props: TreeDictSelectProps) {
   const { message } = App.useApp();
   const [tableName = '', text = '', code = ''] = dict.split(',');
   const conditionValid = isConditionValid(condition);
-  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     if (!conditionValid) message.error(CONDITION_ERROR);
@@ -43,7 +43,7 @@ export function TreeDictSelect(props: TreeDictSelectProps) {
 
   const loadLevel = useCallback<LevelLoader>(
     async (parentKey) => {
-      if (!conditionValid) return null;
+      if (!conditionValid) return [];
       const res = await loadTreeData({
         pid: parentKey ?? pidValue,
         tableName,
@@ -53,13 +53,9 @@ export function TreeDictSelect(props: TreeDictSelectProps) {
         ...(hasChildField ? { hasChildField } : {}),
         ...(condition ? { condition } : {}),
       });
-      if (res.success && Array.isArray(res.result)) {
-        if (parentKey === null) setFailed(false);
-        return res.result;
-      }
-      setFailed(true);
+      if (res.success && Array.isArray(res.result)) return res.result;
       message.warning(res.message);
-      return null;
+      throw new Refusal(res.message);
     },
     [conditionValid, pidValue, tableName, text, code, pidField, hasChildField, condition, message],
   );
@@ -77,7 +73,7 @@ export function TreeDictSelect(props: TreeDictSelectProps) {
       loadLevel={loadLevel}
       lookupLabels={lookupLabels}
       sourceKey={JSON.stringify([dict, pidField, pidValue, hasChildField, condition])}
-      invalid={!conditionValid || failed}
+      invalid={!conditionValid}
     />
   );
 }

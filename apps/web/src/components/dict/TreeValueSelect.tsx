@@ -18,6 +18,7 @@ export interface TreeValueSelectProps {
   lookupLabels: LabelLookup;
   /** Names what the levels are read from: the tree reloads when it changes. */
   sourceKey: string;
+  /** Marked as an error (besides a level that could not be loaded). */
   invalid?: boolean;
   multiple?: boolean;
   placeholder?: string;
@@ -68,7 +69,7 @@ export function TreeValueSelect(props: TreeValueSelectProps) {
       style={{ width: '100%', ...props.style }}
       disabled={props.disabled}
       placeholder={props.placeholder ?? '请选择'}
-      status={props.invalid ? 'error' : undefined}
+      status={props.invalid || tree.failed ? 'error' : undefined}
       allowClear
       showSearch={false}
       multiple={multiple}

@@ -9,7 +9,11 @@ export class DictLoadError extends Error {
   override readonly name = 'DictLoadError';
 }
 
-/** Items fetched this page session, per code (a table code's where part is part of the code). */
+/**
+ * Items fetched this page session, per code (a table code's where part is part of the code). A module
+ * cache rather than queries: the login seeds it, code outside React (cell texts, exports) reads it at
+ * once, and the dictionary refresh clears it; a copy in the query client would have to follow all that.
+ */
 const fetched = new Map<string, Promise<DictOption[]>>();
 
 function loginCached(code: string): DictOption[] | null {

@@ -10,8 +10,8 @@ export interface DictItemsState {
 }
 
 /**
- * A dictionary's items (plain code or table code, see dictItemsCache): at once when the login cache
- * holds them, else once fetched. Follows `code` when it changes.
+ * A dictionary's items (plain code or table code, see dictItemsCache, which shares one request per code
+ * across widgets): at once when the login cache holds them, else once fetched. Follows `code` when it changes.
  */
 export function useDictItems(code: string): DictItemsState {
   const [state, setState] = useState(() => initial(code));

@@ -24,6 +24,8 @@ export type DictSearch = OptionSearch<DictOption>;
  * A search select's search through `find`: debounced by `debounceMs`, only the latest search's answer
  * is used, and an empty keyword searches nothing. A failed search (the request client has shown why)
  * finds nothing.
+ * Not a cached query: each keystroke restarts the debounce, `searching` starts with the keystroke rather
+ * than the request, and the grid's search cells pass finders that have no key to cache under.
  */
 export function useOptionSearch<T>(
   find: (term: string) => Promise<readonly T[]>,

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { useMemo, useRef } from 'react';
 
 /** Looks labels up for values: one label per value, in order, or null when the lookup failed. */
 export type LabelLookup = (values: string[]) => Promise<string[] | null>;
@@ -8,9 +9,29 @@ export interface LabeledValue {
   label: string;
 }
 
+/** Values asked for together (one render's) go out in one lookup; each gets its label or null. */
+function batchLookups(lookup: () => LabelLookup): (value: string) => Promise<string | null> {
+  let pending: { values: string[]; labels: Promise<string[] | null> } | null = null;
+  return (value) => {
+    if (!pending) {
+      const values: string[] = [];
+      const labels = Promise.resolve().then(() => {
+        pending = null;
+        return lookup()(values).catch(() => null);
+      });
+      pending = { values, labels };
+    }
+    const index = pending.values.push(value) - 1;
+    return pending.labels.then((labels) => labels?.[index] ?? null);
+  };
+}
+
+const labelsOf = (results: { data?: string | null }[]) => results.map((r) => r.data ?? null);
+
 /**
- * The label of each chosen value: from what the widget has loaded (`known`), else looked up once
- * (a value set before its options were loaded, e.g. an edited record's), else the value itself.
+ * The label of each chosen value: from what the widget has loaded (`known`), else looked up (a value
+ * set before its options were loaded, e.g. an edited record's) and cached per value of the source
+ * `sourceKey`, else the value itself.
  */
 export function useValueLabels(
   values: readonly string[],
@@ -18,45 +39,17 @@ export function useValueLabels(
   lookup: LabelLookup,
   sourceKey: string,
 ): LabeledValue[] {
-  const [looked, setLooked] = useState<Map<string, string>>(() => new Map());
-  const asked = useRef(new Set<string>());
   const lookupRef = useRef(lookup);
   lookupRef.current = lookup;
-  const generation = useRef(0);
-
-  // A new source may label the same values differently; answers for the old one are dropped.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the source changes, which is all it depends on
-  useEffect(() => {
-    generation.current += 1;
-    asked.current = new Set();
-    setLooked(new Map());
-  }, [sourceKey]);
-
-  const missing = values.filter((v) => !known.has(v) && !asked.current.has(v));
-  const missingKey = missing.join(',');
-  useEffect(() => {
-    if (!missingKey) return;
-    const wanted = missingKey.split(',');
-    for (const v of wanted) asked.current.add(v);
-    const current = generation.current;
-    lookupRef
-      .current(wanted)
-      .catch(() => null)
-      .then((labels) => {
-        if (current !== generation.current || !labels) return;
-        setLooked((prev) => {
-          const next = new Map(prev);
-          wanted.forEach((v, i) => {
-            const label = labels[i];
-            if (label !== undefined) next.set(v, label);
-          });
-          return next;
-        });
-      });
-  }, [missingKey]);
-
-  return useMemo(
-    () => values.map((value) => ({ value, label: known.get(value) ?? looked.get(value) ?? value })),
-    [values, known, looked],
-  );
+  const batch = useMemo(() => batchLookups(() => lookupRef.current), []);
+  const missing = values.filter((v) => !known.has(v));
+  const looked = useQueries({
+    queries: missing.map((value) => ({
+      queryKey: ['valueLabel', sourceKey, value],
+      queryFn: () => batch(value),
+    })),
+    combine: labelsOf,
+  });
+  const labels = new Map(missing.map((v, i) => [v, looked[i]]));
+  return values.map((value) => ({ value, label: known.get(value) ?? labels.get(value) ?? value }));
 }

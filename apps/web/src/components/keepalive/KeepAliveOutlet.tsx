@@ -3,9 +3,11 @@ import {
   type Location,
   UNSAFE_LocationContext,
   useLocation,
+  useNavigate,
   useNavigationType,
   useOutlet,
 } from 'react-router';
+import { isListNavigation, LIST_NAVIGATION } from '../list/listUrlState.ts';
 import { PageActiveContext } from './pageActive.ts';
 
 interface CachedPage {
@@ -17,7 +19,10 @@ interface CachedPage {
 }
 
 export interface KeepAliveOutletProps {
-  /** The current page's identity: its full path (pathname + search). */
+  /**
+   * The current page's identity: its full path (pathname + search), less what the page keeps of its
+   * own state in the URL (a list's page, sort and query), so that moving it keeps the same page.
+   */
   activeKey: string;
   /** Whether the current page is kept alive (its route's meta.keepAlive). */
   keepAlive: boolean;
@@ -28,6 +33,8 @@ export interface KeepAliveOutletProps {
 }
 
 const NO_GENERATIONS: Readonly<Record<string, number>> = {};
+
+const fullPathOf = (location: Location) => `${location.pathname}${location.search}`;
 
 function sameCache(a: readonly CachedPage[], b: readonly CachedPage[]): boolean {
   return a.length === b.length && a.every((page, i) => page === b[i]);
@@ -55,13 +62,32 @@ export function KeepAliveOutlet({
     (page) =>
       (page.key === activeKey || retainKeys.includes(page.key)) && page.generation === generationOf(page.key),
   );
+  let restoring: Location | null = null;
   if (keepAlive) {
     const current = next.find((page) => page.key === activeKey);
     if (!current) {
       next = [...next, { key: activeKey, generation: generationOf(activeKey), element: outlet, location }];
+    } else if (
+      navigationType === 'PUSH' &&
+      fullPathOf(location) === activeKey &&
+      fullPathOf(current.location) !== activeKey &&
+      !isListNavigation(location.state)
+    ) {
+      // A link to the page's bare path (the menu, a breadcrumb): the page comes back as it was left,
+      // its own state in the URL included, and never sees the bare path.
+      restoring = current.location;
+    } else if (current.location !== location) {
+      // The page moved its own state in the URL: hidden again, it goes on seeing where it is now.
+      next = next.map((page) => (page === current ? { ...page, element: outlet, location } : page));
     }
   }
   if (!sameCache(next, cache)) setCache(next);
+
+  const navigate = useNavigate();
+  const restoreTo = restoring ? fullPathOf(restoring) : null;
+  useEffect(() => {
+    if (restoreTo) navigate(restoreTo, { replace: true, state: LIST_NAVIGATION });
+  }, [restoreTo, navigate]);
 
   useScrollMemory(activeKey, keepAlive);
 
@@ -71,7 +97,7 @@ export function KeepAliveOutlet({
       <div key={`${page.key}#${page.generation}`} className="hcs-keep-alive" hidden={!active}>
         {/* A hidden page keeps seeing its own location, not the one now shown. */}
         <UNSAFE_LocationContext.Provider
-          value={{ location: active ? location : page.location, navigationType }}
+          value={{ location: active ? (restoring ?? location) : page.location, navigationType }}
         >
           <PageActiveContext.Provider value={active}>
             {active ? outlet : page.element}

@@ -28,12 +28,14 @@ export type FormListPageProps<T> = {
   form: ComponentType<RecordFormProps<T>>;
   /** The page's other dialogs (a test, a log), opened from its row actions. */
   children?: ReactNode;
+  /** The route's main list: its state in the URL (useListPage's urlState). */
+  urlState?: boolean;
 } & RowActionsOption<T>;
 
 /** A list page whose 新增 and 编辑 open one form dialog; a save closes it and reloads the list. */
 export function FormListPage<T extends object>(props: FormListPageProps<T>) {
   const { config, form: Form } = props;
-  const state = useListPage(config);
+  const state = useListPage(config, { urlState: props.urlState });
   const editing = useOpening<T | null>(null);
 
   return (

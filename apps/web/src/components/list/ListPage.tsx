@@ -12,7 +12,7 @@ import { useListPage } from './useListPage.ts';
 import './ListPage.css';
 
 function OwnState<T extends object>(props: ListPageProps<T>) {
-  const state = useListPage(props.config);
+  const state = useListPage(props.config, { urlState: props.urlState });
   return <ListPageView {...props} state={state} />;
 }
 

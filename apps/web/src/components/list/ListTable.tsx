@@ -1,6 +1,7 @@
 import { Table, type TableColumnsType } from 'antd';
 import type { Key, ReactNode } from 'react';
 import { selectAllCheckboxProps, selectAllTitle } from '../table/selectAllTitle.tsx';
+import { DEFAULT_SORT, dataIndexOf } from './listParams.ts';
 import type { ListPageState } from './types.ts';
 
 interface Props<T> {
@@ -18,12 +19,27 @@ function rowName(record: object, rowKey: string): string {
   return String(values[rowKey] ?? '');
 }
 
+/**
+ * The columns with the applied sort shown on its column (a list restored from its URL shows its sort);
+ * the default sort shows on none, so a click on a column always sorts by it.
+ */
+function sortedColumns<T>(state: ListPageState<T>): TableColumnsType<T> {
+  const { sort, config } = state;
+  const fallback = config.defaultSort ?? DEFAULT_SORT;
+  const chosen = sort.column !== fallback.column || sort.order !== fallback.order;
+  return config.columns.map((column) => {
+    if (!('sorter' in column) || !column.sorter || 'sortOrder' in column) return column;
+    const on = chosen && dataIndexOf(column) === sort.column;
+    return { ...column, sortOrder: on ? (sort.order === 'asc' ? 'ascend' : 'descend') : null };
+  });
+}
+
 /** The list's table: server paging, sort, row selection and an optional 操作 column. */
 export function ListTable<T extends object>({ state, rowActions, selectable }: Props<T>) {
   const rowKey = state.config.rowKey ?? 'id';
   const columns: TableColumnsType<T> = rowActions
     ? [
-        ...state.config.columns,
+        ...sortedColumns(state),
         {
           title: '操作',
           key: 'action',
@@ -32,7 +48,7 @@ export function ListTable<T extends object>({ state, rowActions, selectable }: P
           render: (_: unknown, record: T) => rowActions(record, state),
         },
       ]
-    : state.config.columns;
+    : sortedColumns(state);
 
   return (
     <Table<T>

@@ -23,4 +23,4 @@ export type {
   SuperQueryRule,
   SuperQueryState,
 } from './types.ts';
-export { useListPage } from './useListPage.ts';
+export { type UseListPageOptions, useListPage } from './useListPage.ts';

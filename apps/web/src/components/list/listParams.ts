@@ -62,7 +62,8 @@ export function queryFilters(fields: readonly QueryField[] | undefined, values: 
   return out;
 }
 
-function dataIndexOf(column: unknown): string {
+/** A column's dataIndex as one string (a path joined with dots), '' when it has none. */
+export function dataIndexOf(column: unknown): string {
   if (typeof column !== 'object' || column === null || !('dataIndex' in column)) return '';
   const { dataIndex } = column as { dataIndex?: unknown };
   if (typeof dataIndex === 'string') return dataIndex;

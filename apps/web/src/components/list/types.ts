@@ -127,6 +127,8 @@ export interface ListPageState<T> {
   dataSource: T[];
   loading: boolean;
   pagination: TablePaginationConfig;
+  /** The applied sort (the configured default until the user sorts by a column). */
+  sort: ListSort;
   onTableChange: NonNullable<TableProps<T>['onChange']>;
   /** Reloads; `toFirstPage` restarts from page 1. */
   reload(toFirstPage?: boolean): Promise<void>;
@@ -156,6 +158,8 @@ export interface ListPageProps<T> {
   config: ListPageConfig<T>;
   /** Pass your own useListPage result to control the page. */
   state?: ListPageState<T>;
+  /** Without `state`: the route's main list, its state in the URL (useListPage's urlState). */
+  urlState?: boolean;
   toolbarExtra?: ReactNode;
   /** Shows 新增 when given and permitted. */
   onAdd?: () => void;

@@ -4,23 +4,21 @@ import { exportByNavigation } from '../../api/exportNavigation.ts';
 import { downloadFile, getAction } from '../../api/request.ts';
 import { formatBytes } from '../../utils/formatBytes.ts';
 import { type ListQuery, pageAfterDelete, queryParams } from './listParams.ts';
+import type { ListPaging } from './listUrlState.ts';
 import type { ListPageConfig, ListPageState } from './types.ts';
-
-interface Page {
-  pageNo: number;
-  pageSize: number;
-}
 
 interface Inputs<T> {
   configRef: { current: ListPageConfig<T> };
-  queryRef: { current: ListQuery };
-  pageRef: { current: Page };
+  /** The query as it stands (the form's values included): what an export sends. */
+  currentQuery(): ListQuery;
+  currentPage(): ListPaging;
   total: number;
   selectedRowKeys: Key[];
   clearSelection(): void;
   /** Drops these keys from the selection (rows deleted one by one). */
   deselect(keys: Key[]): void;
-  goTo(patch: Partial<Page>): Promise<void>;
+  /** Loads that page again, as it now is. */
+  showPage(pageNo: number): Promise<void>;
 }
 
 type Actions<T> = Pick<ListPageState<T>, 'removeOne' | 'removeSelected' | 'exportSheet'>;
@@ -28,14 +26,15 @@ type Actions<T> = Pick<ListPageState<T>, 'removeOne' | 'removeSelected' | 'expor
 /** Delete, batch delete and export of a list page (spec §5 "List page", §7 "Grid and list", §8 "Lists"). */
 export function useListActions<T>(inputs: Inputs<T>): Actions<T> {
   const { message, modal } = App.useApp();
-  const { configRef, queryRef, pageRef, total, selectedRowKeys, clearSelection, deselect, goTo } = inputs;
+  const { configRef, currentQuery, currentPage, total, selectedRowKeys, clearSelection, deselect, showPage } =
+    inputs;
 
   const afterDelete = useCallback(
     (removed: number) => {
-      const { pageNo, pageSize } = pageRef.current;
-      return goTo({ pageNo: pageAfterDelete(pageNo, pageSize, total, removed) });
+      const { pageNo, pageSize } = currentPage();
+      return showPage(pageAfterDelete(pageNo, pageSize, total, removed));
     },
-    [pageRef, total, goTo],
+    [currentPage, total, showPage],
   );
 
   const removeOne = useCallback(
@@ -91,7 +90,7 @@ export function useListActions<T>(inputs: Inputs<T>): Actions<T> {
   const exportSheet = useCallback(async () => {
     const config = configRef.current;
     if (!config.urls.exportXls) return;
-    const params = queryParams(config, queryRef.current);
+    const params = queryParams(config, currentQuery());
     if (selectedRowKeys.length > 0) params.selections = selectedRowKeys.join(',');
     if (config.exportMode === 'redirect') {
       // A failed request has been shown by the request client.
@@ -116,7 +115,7 @@ export function useListActions<T>(inputs: Inputs<T>): Actions<T> {
     } finally {
       message.destroy(key);
     }
-  }, [configRef, queryRef, message, selectedRowKeys]);
+  }, [configRef, currentQuery, message, selectedRowKeys]);
 
   return { removeOne, removeSelected, exportSheet };
 }

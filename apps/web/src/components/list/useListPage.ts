@@ -1,12 +1,7 @@
 import type { TablePaginationConfig } from 'antd';
-import { type Key, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  DEFAULT_PAGE_SIZE,
-  DEFAULT_SORT,
-  type ListQuery,
-  PAGE_SIZE_OPTIONS,
-  pageTotalText,
-} from './listParams.ts';
+import { type Key, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { DEFAULT_SORT, type ListQuery, PAGE_SIZE_OPTIONS, pageTotalText } from './listParams.ts';
+import type { ListPaging, ListState } from './listUrlState.ts';
 import type {
   ListPageConfig,
   ListPageState,
@@ -16,12 +11,8 @@ import type {
   SuperQueryMatchType,
 } from './types.ts';
 import { useListActions } from './useListActions.ts';
-import { useListLoader } from './useListLoader.ts';
-
-interface Page {
-  pageNo: number;
-  pageSize: number;
-}
+import { type LoadOptions, useListLoader } from './useListLoader.ts';
+import { type CommitOptions, useListState } from './useListState.ts';
 
 function sortOf(sorter: unknown, fallback: ListSort): ListSort {
   const single = (Array.isArray(sorter) ? sorter[0] : sorter) as
@@ -33,42 +24,78 @@ function sortOf(sorter: unknown, fallback: ListSort): ListSort {
   return { column: field, order: single.order === 'ascend' ? 'asc' : 'desc' };
 }
 
+export interface UseListPageOptions {
+  /**
+   * For a route's main list only: its page, page size, sort, query form and advanced query live in
+   * the URL's search params, so a refresh, the back button or a shared link shows the same list.
+   * Lists in dialogs, drawers and tabs of a page keep their state to themselves.
+   */
+  urlState?: boolean;
+}
+
+/** Where the list goes next: a patch of its state, and how. */
+interface Move extends CommitOptions, LoadOptions {
+  query?: Partial<ListQuery>;
+  page?: Partial<ListPaging>;
+}
+
 /**
  * The state of one list page (spec §3 "List query state", §4 "List page"): query form values, sort
  * (createTime desc unless configured), paging, selection, the advanced query, delete and export.
+ * The query form's values are the form's until a move (查询, paging, sorting, a reload) applies them.
  */
-export function useListPage<T>(config: ListPageConfig<T>): ListPageState<T> {
+export function useListPage<T>(
+  config: ListPageConfig<T>,
+  options: UseListPageOptions = {},
+): ListPageState<T> {
   const configRef = useRef(config);
   configRef.current = config;
-  const defaultSort = config.defaultSort ?? DEFAULT_SORT;
 
-  const queryRef = useRef<ListQuery>({ values: {}, sort: defaultSort, superParams: [], matchType: 'and' });
-  const pageRef = useRef<Page>({ pageNo: 1, pageSize: DEFAULT_PAGE_SIZE });
-  const [page, setPage] = useState<Page>(pageRef.current);
-  const [queryParam, setQueryValues] = useState<QueryValues>({});
-  const [superState, setSuperState] = useState<{
-    params: SuperQueryCondition[];
-    matchType: SuperQueryMatchType;
-  }>({
-    params: [],
-    matchType: 'and',
-  });
+  const { state: applied, commit } = useListState(config, options.urlState === true);
+  // The state the next move starts from: what was committed last, before the render that shows it.
+  const appliedRef = useRef(applied);
+  appliedRef.current = applied;
+
+  const [queryParam, setQueryValues] = useState<QueryValues>(applied.query.values);
+  const formRef = useRef(queryParam);
   const [selectedRowKeys, setKeys] = useState<Key[]>([]);
   const [selectedRows, setRows] = useState<T[]>([]);
   const [detailRecord, setDetailRecord] = useState<T | null>(null);
 
-  const { dataSource, total, loading, load } = useListLoader(configRef);
+  // The list url or the fixed parameters changed (another department chosen): back to page 1, without
+  // loading the old page of the new list first.
+  const listKey = `${config.urls.list}\n${JSON.stringify(config.extraParams ?? {})}`;
+  const [settledKey, setSettledKey] = useState(listKey);
+  const moving = settledKey !== listKey;
 
-  const goTo = useCallback(
-    (patch: Partial<Page>) => {
-      pageRef.current = { ...pageRef.current, ...patch };
-      setPage(pageRef.current);
-      return load(queryRef.current, pageRef.current);
+  const { dataSource, total, loading, load } = useListLoader(config, applied, moving);
+
+  const move = useCallback(
+    (to: Move): Promise<void> => {
+      const from = appliedRef.current;
+      const next: ListState = {
+        query: { ...from.query, values: formRef.current, ...to.query },
+        page: { ...from.page, ...to.page },
+      };
+      appliedRef.current = next;
+      commit(next, { replace: to.replace });
+      return load(next, { fresh: to.fresh });
     },
-    [load],
+    [commit, load],
   );
 
-  const reload = useCallback((toFirstPage = false) => goTo(toFirstPage ? { pageNo: 1 } : {}), [goTo]);
+  // The applied query changed under the form (the back button, a link): the form shows it.
+  const valuesKey = JSON.stringify(applied.query.values);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: compared by value
+  useLayoutEffect(() => {
+    formRef.current = applied.query.values;
+    setQueryValues(applied.query.values);
+  }, [valuesKey]);
+
+  const reload = useCallback(
+    (toFirstPage = false) => move({ page: toFirstPage ? { pageNo: 1 } : {}, fresh: true, replace: true }),
+    [move],
+  );
 
   const setSelectedRowKeys = useCallback((keys: Key[], rows?: T[]) => {
     setKeys(keys);
@@ -76,52 +103,49 @@ export function useListPage<T>(config: ListPageConfig<T>): ListPageState<T> {
   }, []);
 
   const setQueryParam = useCallback((values: QueryValues) => {
-    queryRef.current = { ...queryRef.current, values };
+    formRef.current = values;
     setQueryValues(values);
   }, []);
 
   const search = useCallback(() => {
     setSelectedRowKeys([]);
-    return reload(true);
-  }, [reload, setSelectedRowKeys]);
+    return move({ page: { pageNo: 1 } });
+  }, [move, setSelectedRowKeys]);
 
   const reset = useCallback(() => {
-    queryRef.current = {
-      ...queryRef.current,
-      values: {},
-      sort: configRef.current.defaultSort ?? DEFAULT_SORT,
-    };
+    formRef.current = {};
     setQueryValues({});
     setSelectedRowKeys([]);
-    return reload(true);
-  }, [reload, setSelectedRowKeys]);
+    return move({ query: { sort: configRef.current.defaultSort ?? DEFAULT_SORT }, page: { pageNo: 1 } });
+  }, [move, setSelectedRowKeys]);
 
   const applySuper = useCallback(
-    (params: SuperQueryCondition[], matchType: SuperQueryMatchType) => {
-      queryRef.current = { ...queryRef.current, superParams: params, matchType };
-      setSuperState({ params, matchType });
-      void reload(true);
-    },
-    [reload],
+    (params: SuperQueryCondition[], matchType: SuperQueryMatchType) =>
+      void move({ query: { superParams: params, matchType }, page: { pageNo: 1 } }),
+    [move],
   );
 
   const onTableChange = useCallback<ListPageState<T>['onTableChange']>(
     (pagination, _filters, sorter) => {
-      queryRef.current = {
-        ...queryRef.current,
-        sort: sortOf(sorter, configRef.current.defaultSort ?? DEFAULT_SORT),
-      };
-      const pageSize = pagination.pageSize ?? pageRef.current.pageSize;
-      const pageNo = pageSize === pageRef.current.pageSize ? (pagination.current ?? 1) : 1;
-      void goTo({ pageNo, pageSize });
+      const sort = sortOf(sorter, configRef.current.defaultSort ?? DEFAULT_SORT);
+      const { pageSize: size } = appliedRef.current.page;
+      const pageSize = pagination.pageSize ?? size;
+      const pageNo = pageSize === size ? (pagination.current ?? 1) : 1;
+      void move({ query: { sort }, page: { pageNo, pageSize } });
     },
-    [goTo],
+    [move],
   );
 
+  const currentQuery = useCallback(() => ({ ...appliedRef.current.query, values: formRef.current }), []);
+  const currentPage = useCallback(() => appliedRef.current.page, []);
+  const showPage = useCallback(
+    (pageNo: number) => move({ page: { pageNo }, fresh: true, replace: true }),
+    [move],
+  );
   const actions = useListActions({
     configRef,
-    queryRef,
-    pageRef,
+    currentQuery,
+    currentPage,
     total,
     selectedRowKeys,
     clearSelection: () => setSelectedRowKeys([]),
@@ -130,36 +154,46 @@ export function useListPage<T>(config: ListPageConfig<T>): ListPageState<T> {
       const rowKey = configRef.current.rowKey ?? 'id';
       setRows((current) => current.filter((r) => !keys.includes((r as Record<string, Key>)[rowKey] as Key)));
     },
-    goTo,
+    showPage,
   });
 
-  const reloadRef = useRef(reload);
-  reloadRef.current = reload;
-  const extraKey = JSON.stringify(config.extraParams ?? {});
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reload from page 1 when the list url or the fixed parameters change
+  const moveRef = useRef(move);
+  moveRef.current = move;
   useEffect(() => {
+    if (!moving) return;
+    setSettledKey(listKey);
     setSelectedRowKeys([]);
-    void reloadRef.current(true);
-  }, [config.urls.list, extraKey, setSelectedRowKeys]);
+    void moveRef.current({ page: { pageNo: 1 }, replace: true });
+  }, [moving, listKey, setSelectedRowKeys]);
+
+  // A page past the last one (an old link, rows deleted elsewhere) shows the last page instead.
+  const { pageNo, pageSize } = applied.page;
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  const pastTheEnd = !loading && dataSource.length === 0 && total > 0 && pageNo > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) void moveRef.current({ page: { pageNo: lastPage }, replace: true });
+  }, [pastTheEnd, lastPage]);
 
   const pagination = useMemo<TablePaginationConfig>(
     () => ({
-      current: page.pageNo,
-      pageSize: page.pageSize,
+      current: pageNo,
+      pageSize,
       total,
       pageSizeOptions: PAGE_SIZE_OPTIONS,
       showQuickJumper: true,
       showSizeChanger: true,
       showTotal: pageTotalText,
     }),
-    [page, total],
+    [pageNo, pageSize, total],
   );
 
+  const superState = applied.query;
   return {
     config,
     dataSource,
     loading,
     pagination,
+    sort: applied.query.sort,
     onTableChange,
     reload,
     search,
@@ -174,8 +208,8 @@ export function useListPage<T>(config: ListPageConfig<T>): ListPageState<T> {
     showDetail: setDetailRecord,
     closeDetail: () => setDetailRecord(null),
     superQuery: {
-      active: superState.params.length > 0,
-      params: superState.params,
+      active: superState.superParams.length > 0,
+      params: superState.superParams,
       matchType: superState.matchType,
       apply: applySuper,
       clear: () => applySuper([], 'and'),

@@ -29,14 +29,19 @@ export function MultiTab({ current, home }: MultiTabProps) {
 
   const currentKey = current?.key;
   const currentTitle = current?.title;
+  const currentPath = current?.path;
   const homeKey = home?.key;
   const homeTitle = home?.title;
   useEffect(() => {
     if (currentKey === undefined || currentTitle === undefined) return;
     const homeTab =
       homeKey !== undefined && homeTitle !== undefined ? { key: homeKey, title: homeTitle } : null;
-    useTabsStore.getState().open({ key: currentKey, title: currentTitle }, homeTab);
-  }, [currentKey, currentTitle, homeKey, homeTitle]);
+    const tab =
+      currentPath === undefined
+        ? { key: currentKey, title: currentTitle }
+        : { key: currentKey, title: currentTitle, path: currentPath };
+    useTabsStore.getState().open(tab, homeTab);
+  }, [currentKey, currentTitle, currentPath, homeKey, homeTitle]);
 
   // A chosen menu entry gives its open tabs the entry's title (the dynamic-route event of spec §2).
   useEffect(() => onDynamicRoute(({ path, title }) => useTabsStore.getState().retitle(path, title)), []);
@@ -75,7 +80,7 @@ export function MultiTab({ current, home }: MultiTabProps) {
                   >
                     <Link
                       ref={active ? activeRef : undefined}
-                      to={tab.key}
+                      to={tab.path ?? tab.key}
                       className="hcs-multitab__link"
                       aria-current={active ? 'page' : undefined}
                       aria-keyshortcuts="Delete"

@@ -1,7 +1,17 @@
-/** A page tab: one per visited full path (pathname + search), labelled by the route title. */
+/**
+ * A page tab: one per visited full path (pathname + search) less a list's own state (its page, sort
+ * and query), labelled by the route title.
+ */
 export interface PageTab {
   key: string;
   title: string;
+  /** Where the tab leads: the page's full path as last shown (its list's state included); else the key. */
+  path?: string;
+}
+
+/** The path a tab leads to. */
+export function tabPath(tabs: readonly PageTab[], key: string): string {
+  return tabs.find((t) => t.key === key)?.path ?? key;
 }
 
 /** Spec §8 "Business messages" for tabs. */

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { HOME_PATH } from '../../app/router/paths.ts';
 import { useTabsStore } from '../../stores/tabs.ts';
 import type { TabAction } from './tabMenuItems.tsx';
-import { type CloseOutcome, closeLeft, closeOthers, closeRight, closeTab } from './tabRules.ts';
+import { type CloseOutcome, closeLeft, closeOthers, closeRight, closeTab, tabPath } from './tabRules.ts';
 
 /** Closing and refreshing tabs, with the warnings of spec §8 and the navigation to the tab that becomes active. */
 export function useTabActions(activeKey: string) {
@@ -16,7 +16,7 @@ export function useTabActions(activeKey: string) {
       return;
     }
     useTabsStore.getState().replace(outcome.tabs);
-    if (outcome.activate && outcome.activate !== activeKey) navigate(outcome.activate);
+    if (outcome.activate && outcome.activate !== activeKey) navigate(tabPath(outcome.tabs, outcome.activate));
   };
 
   const close = (key: string) => apply(closeTab(useTabsStore.getState().tabs, key, activeKey, HOME_PATH));
@@ -26,7 +26,7 @@ export function useTabActions(activeKey: string) {
     switch (action) {
       case 'refresh':
         refresh(key);
-        if (key !== activeKey) navigate(key);
+        if (key !== activeKey) navigate(tabPath(tabs, key));
         return;
       case 'closeLeft':
         return apply(closeLeft(tabs, key, activeKey, HOME_PATH));

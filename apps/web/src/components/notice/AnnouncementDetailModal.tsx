@@ -1,8 +1,9 @@
 import { App, Button, Modal, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { type Announcement, queryAnnouncementById } from '../../api/notice.ts';
+import { queryAnnouncementById } from '../../api/notice.ts';
 import { isExternalUrl } from '../../app/router/buildRoutes.ts';
+import { READ_AFRESH, useApiQuery } from '../../utils/serverState.ts';
 import { sanitizeHtml } from './sanitizeHtml.ts';
 import './notice.css';
 
@@ -19,29 +20,20 @@ interface AnnouncementDetailModalProps {
 export function AnnouncementDetailModal({ id, onClose }: AnnouncementDetailModalProps) {
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const [record, setRecord] = useState<Announcement | null>(null);
+  const query = useApiQuery({
+    queryKey: ['announcement', id],
+    load: () => queryAnnouncementById(id ?? ''),
+    enabled: id !== null,
+    onRefusal: (text) => void message.warning(text),
+    ...READ_AFRESH,
+  });
+  const record = id !== null ? (query.data ?? null) : null;
+  const failed = id !== null && query.isError;
 
+  // Nothing to show: the refusal was shown as a warning, an HTTP failure by the request client.
   useEffect(() => {
-    setRecord(null);
-    if (!id) return;
-    let active = true;
-    queryAnnouncementById(id)
-      .then((res) => {
-        if (!active) return;
-        if (res.success && res.result) {
-          setRecord(res.result);
-        } else {
-          void message.warning(res.message);
-          onClose();
-        }
-      })
-      .catch(() => {
-        if (active) onClose();
-      });
-    return () => {
-      active = false;
-    };
-  }, [id, message, onClose]);
+    if (failed) onClose();
+  }, [failed, onClose]);
 
   const handle = () => {
     const page = record?.openPage;

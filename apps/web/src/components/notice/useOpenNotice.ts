@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { markRead, type OpenType } from '../../api/notice.ts';
 import { flattenRoutes } from '../../app/router/buildRoutes.ts';
 import { useAppRoutes } from '../../app/router/useAppRoutes.ts';
+import { MY_ANNOUNCEMENTS } from './myAnnouncements.ts';
 import { useNoticeStore } from './noticeStore.ts';
 
 /** What opening an announcement needs to know of it. */
@@ -14,18 +16,20 @@ export interface OpenableNotice {
 }
 
 /**
- * Opens an announcement: marks it read (then reloads the bell and calls `onRead`), and goes to the
- * menu page named by openPage for openType component, or shows the detail dialog otherwise.
+ * Opens an announcement: marks it read (then reloads the bell and the lists of the user's own
+ * announcements), and goes to the menu page named by openPage for openType component, or shows the
+ * detail dialog otherwise.
  */
-export function useOpenNotice(showDetail: (id: string) => void, onRead?: () => void) {
+export function useOpenNotice(showDetail: (id: string) => void) {
   const navigate = useNavigate();
   const routes = useAppRoutes();
+  const client = useQueryClient();
 
   return useCallback(
     (notice: OpenableNotice) => {
       markRead(notice.id)
         .then(() => useNoticeStore.getState().load())
-        .then(() => onRead?.())
+        .then(() => client.invalidateQueries({ queryKey: MY_ANNOUNCEMENTS }))
         .catch(() => {
           // The request client has shown why; the announcement still opens.
         });
@@ -39,6 +43,6 @@ export function useOpenNotice(showDetail: (id: string) => void, onRead?: () => v
         showDetail(notice.id);
       }
     },
-    [navigate, routes, showDetail, onRead],
+    [navigate, routes, showDetail, client],
   );
 }

@@ -1,6 +1,7 @@
 import type { TablePaginationConfig } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { DEFAULT_SORT, pageTotalText } from '../list/listParams.ts';
+import type { ListState } from '../list/listUrlState.ts';
 import type { ListPageConfig, QueryValues } from '../list/types.ts';
 import { useListLoader } from '../list/useListLoader.ts';
 import type { RecordPickerConfig } from './types.ts';
@@ -21,9 +22,10 @@ export interface PickerList<T> {
 }
 
 /**
- * The pages of a picker's list, on the list mechanism's loader (query conventions, newest answer wins,
- * refusals shown). It loads when mounted — the dialog's body mounts at each opening — and again when the
- * query, the page or the fixed parameters (e.g. the department of the user-by-department dialog) change.
+ * The pages of a picker's list, on the list mechanism's loader (query conventions, cached pages, newest
+ * answer wins, refusals shown). It loads when mounted — the dialog's body mounts at each opening, and a
+ * page loaded in the last few seconds shows from the cache — at each 查询 and page change, and when the
+ * fixed parameters (e.g. the department of the user-by-department dialog) change. Never in the URL.
  */
 export function usePickerList<T extends object>(
   config: RecordPickerConfig<T>,
@@ -41,29 +43,41 @@ export function usePickerList<T extends object>(
     }),
     [config, extraKey],
   );
-  const configRef = useRef(listConfig);
-  configRef.current = listConfig;
-  const { dataSource, total, loading, load } = useListLoader(configRef);
-  const [values, setValues] = useState<QueryValues>({});
-  const [page, setPage] = useState({ pageNo: 1, pageSize: PICKER_PAGE_SIZE });
-  const sort = config.defaultSort ?? DEFAULT_SORT;
+  const [state, setState] = useState<ListState>(() => ({
+    query: { values: {}, sort: config.defaultSort ?? DEFAULT_SORT, superParams: [], matchType: 'and' },
+    page: { pageNo: 1, pageSize: PICKER_PAGE_SIZE },
+  }));
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const { dataSource, total, loading, load } = useListLoader(listConfig, state);
+  const { page } = state;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: load reads the list config through its ref; a new config (other fixed parameters) loads again
-  useEffect(() => {
-    void load({ values, sort, superParams: [], matchType: 'and' }, page);
-  }, [load, values, sort, page, listConfig]);
+  const go = useCallback(
+    (next: ListState) => {
+      stateRef.current = next;
+      setState(next);
+      void load(next);
+    },
+    [load],
+  );
 
-  const search = useCallback((next: QueryValues) => {
-    setValues(next);
-    setPage((p) => ({ ...p, pageNo: 1 }));
-  }, []);
+  const search = useCallback(
+    (values: QueryValues) => {
+      const s = stateRef.current;
+      go({ query: { ...s.query, values }, page: { ...s.page, pageNo: 1 } });
+    },
+    [go],
+  );
 
-  const onPageChange = useCallback((pagination: TablePaginationConfig) => {
-    setPage((p) => {
-      const pageSize = pagination.pageSize ?? p.pageSize;
-      return { pageSize, pageNo: pageSize === p.pageSize ? (pagination.current ?? 1) : 1 };
-    });
-  }, []);
+  const onPageChange = useCallback(
+    (pagination: TablePaginationConfig) => {
+      const s = stateRef.current;
+      const pageSize = pagination.pageSize ?? s.page.pageSize;
+      const pageNo = pageSize === s.page.pageSize ? (pagination.current ?? 1) : 1;
+      go({ ...s, page: { pageSize, pageNo } });
+    },
+    [go],
+  );
 
   const pagination = useMemo<TablePaginationConfig>(
     () => ({

@@ -1,7 +1,9 @@
 import type { ReportColumnsResult, ReportData } from '@hcs/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { getQueryInfo, getReportData, getRpColumns } from '../../api/onlineReport.ts';
+import { Refusal, useApiQuery } from '../../utils/serverState.ts';
 import { queryFilters } from '../list/listParams.ts';
 import type { QueryField, QueryValues } from '../list/types.ts';
 import { prefilledValues, reportQueryFields, selfParams } from './reportQueryFields.ts';
@@ -32,10 +34,12 @@ export interface ReportPopupState {
 }
 
 const NO_DATA: ReportData = { records: [], total: 0 };
+const NO_FIELDS: QueryField[] = [];
 
 /**
  * The report behind a popup (spec §7 "Online report"): its columns by code, then its query form by the
  * report's id, then pages of its rows. Loads while `open`; a query-info failure is shown as a warning.
+ * The report API keeps its answers 30 s itself (spec §9); the queries add one answer per question.
  */
 export function useReportPopup(
   open: boolean,
@@ -43,77 +47,50 @@ export function useReportPopup(
   param: Readonly<Record<string, string>> | undefined,
 ): ReportPopupState {
   const { message } = App.useApp();
-  const [config, setConfig] = useState<ReportColumnsResult | null>(null);
-  const [queryFields, setQueryFields] = useState<QueryField[]>([]);
-  const [initialValues, setInitialValues] = useState<QueryValues>({});
-  const [filters, setFilters] = useState<QueryValues>({});
+  const [searched, setSearched] = useState<QueryValues | null>(null);
   const [pageNo, setPageNo] = useState(1);
   const [pageSize, setPageSize] = useState(REPORT_PAGE_SIZE);
   const [sort, setSort] = useState<ReportSort | null>(null);
-  const [data, setData] = useState<ReportData>(NO_DATA);
-  const [loading, setLoading] = useState(false);
   // The caller may pass a new object each render: only its content counts.
   const paramKey = JSON.stringify(param ?? {});
   const stableParam = useMemo(() => JSON.parse(paramKey) as Record<string, string>, [paramKey]);
 
-  useEffect(() => {
-    if (!open) return;
-    let current = true;
-    setLoading(true);
-    (async () => {
+  const setup = useQuery({
+    queryKey: ['reportPopup', code],
+    enabled: open,
+    queryFn: async () => {
       const columns = await getRpColumns(code);
-      if (!current) return;
       if (!columns.success) {
         void message.error(columns.message);
-        setLoading(false);
-        return;
+        throw new Refusal(columns.message);
       }
       const info = await getQueryInfo(columns.result.cgRpConfigId);
-      if (!current) return;
       if (!info.success) void message.warning(info.message);
-      const fields = info.success ? reportQueryFields(info.result) : [];
-      const prefilled = prefilledValues(fields, stableParam);
-      setQueryFields(fields);
-      setInitialValues(prefilled);
-      setFilters(prefilled);
-      setConfig(columns.result);
-    })().catch(() => {
-      // The request client has already shown the failure.
-      if (current) setLoading(false);
-    });
-    return () => {
-      current = false;
-    };
-  }, [open, code, stableParam, message]);
+      return { config: columns.result, fields: info.success ? reportQueryFields(info.result) : NO_FIELDS };
+    },
+  });
+  const config = setup.data?.config ?? null;
+  const queryFields = setup.data?.fields ?? NO_FIELDS;
+  const initialValues = useMemo(() => prefilledValues(queryFields, stableParam), [queryFields, stableParam]);
+  const filters = searched ?? initialValues;
 
-  useEffect(() => {
-    if (!open || !config) return;
-    let current = true;
-    setLoading(true);
-    getReportData(config.cgRpConfigId, {
-      ...queryFilters(queryFields, filters),
-      ...selfParams(stableParam),
-      ...(sort ? { column: sort.column, order: sort.order } : {}),
-      pageNo,
-      pageSize,
-    })
-      .then((res) => {
-        if (!current) return;
-        if (res.success) setData(res.result);
-        else void message.warning(res.message);
-        setLoading(false);
-      })
-      .catch(() => {
-        // The request client has already shown the failure.
-        if (current) setLoading(false);
-      });
-    return () => {
-      current = false;
-    };
-  }, [open, config, queryFields, filters, stableParam, sort, pageNo, pageSize, message]);
+  const params = {
+    ...queryFilters(queryFields, filters),
+    ...selfParams(stableParam),
+    ...(sort ? { column: sort.column, order: sort.order } : {}),
+    pageNo,
+    pageSize,
+  };
+  const page = useApiQuery({
+    queryKey: ['reportData', config?.cgRpConfigId, params],
+    load: () => getReportData(config?.cgRpConfigId ?? '', params),
+    enabled: open && config !== null,
+    placeholderData: keepPreviousData,
+    onRefusal: (text) => void message.warning(text),
+  });
 
   const search = useCallback((values: QueryValues) => {
-    setFilters(values);
+    setSearched(values);
     setPageNo(1);
   }, []);
 
@@ -123,9 +100,7 @@ export function useReportPopup(
   }, []);
 
   const reset = useCallback(() => {
-    setConfig(null);
-    setData(NO_DATA);
-    setFilters({});
+    setSearched(null);
     setSort(null);
     setPageNo(1);
     setPageSize(REPORT_PAGE_SIZE);
@@ -135,8 +110,8 @@ export function useReportPopup(
     config,
     queryFields,
     initialValues,
-    data,
-    loading,
+    data: page.data ?? NO_DATA,
+    loading: setup.isFetching || page.isFetching,
     pageNo,
     pageSize,
     sort,

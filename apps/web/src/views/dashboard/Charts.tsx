@@ -1,6 +1,5 @@
 import { Card, Col, Row } from 'antd';
 import { type ReactNode, useMemo } from 'react';
-import { getHomeStats } from '../../api/woDashboard.ts';
 import '../../components/chart/radarAndFunnel.ts';
 import { Chart } from './shared/Chart.tsx';
 import {
@@ -15,8 +14,8 @@ import {
 import { LoadError } from './shared/LoadError.tsx';
 import { PeriodPicker } from './shared/PeriodPicker.tsx';
 import { useCompletedWork } from './shared/useCompletedWork.ts';
-import { DASHBOARD_REFRESH_MS, useLiveRemote } from './shared/useLiveRemote.ts';
-import { useReloadOn } from './shared/useReloadOn.ts';
+import { useHomeStats } from './shared/useHomeStats.ts';
+import { useWorkOrderChanges } from './shared/useWorkOrderChanges.ts';
 import './Analysis.css';
 import './shared/dashboard.css';
 
@@ -30,9 +29,9 @@ function ChartCard({ title, children }: { title: string; children: ReactNode }) 
 
 /** 统计图表 (/dashboard/charts): the work-order statistics drawn as lines, bars, pies, a funnel and a radar. */
 export default function Charts() {
-  const home = useLiveRemote(getHomeStats, DASHBOARD_REFRESH_MS);
+  useWorkOrderChanges();
+  const home = useHomeStats();
   const work = useCompletedWork();
-  useReloadOn(home.changes, work.reload);
 
   const stats = home.data;
   const options = useMemo(

@@ -6,7 +6,8 @@ import { RecentActivity } from './monitor/RecentActivity.tsx';
 import { Chart } from './shared/Chart.tsx';
 import { barOption } from './shared/chartOptions.ts';
 import { LoadError } from './shared/LoadError.tsx';
-import { useLiveRemote } from './shared/useLiveRemote.ts';
+import { useRemote } from './shared/useRemote.ts';
+import { useWorkOrderChanges, WORK_ORDER_QUERIES } from './shared/useWorkOrderChanges.ts';
 import './Analysis.css';
 import './shared/dashboard.css';
 
@@ -15,7 +16,12 @@ export const MONITOR_REFRESH_MS = 60_000;
 
 /** 实时监控 (/dashboard/monitor): live work-order figures, refreshed by the websocket and every minute. */
 export default function Monitor() {
-  const { data, loading, error, reload } = useLiveRemote(getLiveStats, MONITOR_REFRESH_MS);
+  useWorkOrderChanges();
+  const { data, loading, error, reload } = useRemote(
+    [...WORK_ORDER_QUERIES, 'liveStats'],
+    getLiveStats,
+    MONITOR_REFRESH_MS,
+  );
   const open = useMemo(
     () =>
       barOption('工单数', [

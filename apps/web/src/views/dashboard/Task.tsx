@@ -1,11 +1,12 @@
 import type { WorkOrderAction } from '@hcs/shared';
+import { useMutation } from '@tanstack/react-query';
 import { App, Card, Tabs } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { acceptOrder, type DashboardOrder, listOrders, type OrderQuery } from '../../api/woDashboard.ts';
 import { useSessionStore } from '../../stores/session.ts';
 import { useAuth } from '../../utils/permission.ts';
-import { useChangeCount } from './shared/useChangeCount.ts';
+import { useInvalidateWorkOrders, useWorkOrderChanges } from './shared/useWorkOrderChanges.ts';
 import { CompleteModal } from './task/CompleteModal.tsx';
 import { ReviewModal } from './task/ReviewModal.tsx';
 import { TaskTable } from './task/TaskTable.tsx';
@@ -28,8 +29,8 @@ export default function Task() {
   const userId = useSessionStore((s) => s.userInfo?.id ?? '');
   const [totals, setTotals] = useState<Partial<Record<WorkOrderAction, number>>>({});
   const [active, setActive] = useState<string | null>(null);
-  const [changes, done] = useChangeCount();
-  const [busyId, setBusyId] = useState<string | null>(null);
+  useWorkOrderChanges();
+  const done = useInvalidateWorkOrders();
   const [completing, setCompleting] = useState<DashboardOrder | null>(null);
   const [reviewing, setReviewing] = useState<DashboardOrder | null>(null);
 
@@ -85,22 +86,19 @@ export default function Task() {
     if (loaded && active === null) setActive(firstBusy);
   }, [loaded, active, firstBusy]);
 
-  const accept = async (order: DashboardOrder) => {
-    setBusyId(order.id);
-    try {
-      const res = await acceptOrder({ id: order.id, version: order.version });
+  // An HTTP failure has been shown by the request client; a refusal is answered like a success, with a reload.
+  const accept = useMutation({
+    mutationFn: (order: DashboardOrder) => acceptOrder({ id: order.id, version: order.version }),
+    onSuccess: (res) => {
       if (res.success) void message.success(res.message);
       else void message.warning(res.message);
       done();
-    } catch {
-      // The request client has shown what went wrong.
-    } finally {
-      setBusyId(null);
-    }
-  };
+    },
+  });
+  const busyId = accept.isPending ? (accept.variables?.id ?? null) : null;
 
   const act = (kind: WorkOrderAction, order: DashboardOrder) => {
-    if (kind === 'accept') void accept(order);
+    if (kind === 'accept') accept.mutate(order);
     else if (kind === 'complete') setCompleting(order);
     else if (kind === 'review') setReviewing(order);
     // Choosing the assignee is the work-order page's dispatch dialog.
@@ -122,7 +120,6 @@ export default function Task() {
               fetch={listOrders}
               action={kind.key}
               actionLabel={kind.button}
-              changes={changes}
               busyId={busyId}
               onAction={(order) => act(kind.key, order)}
               onTotal={(total) => setTotal(kind.key, total)}

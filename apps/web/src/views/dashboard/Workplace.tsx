@@ -1,5 +1,5 @@
 import { Col, Row } from 'antd';
-import { useChangeCount } from './shared/useChangeCount.ts';
+import { useWorkOrderChanges } from './shared/useWorkOrderChanges.ts';
 import { LatestNotices } from './workplace/LatestNotices.tsx';
 import { MyOpenOrders } from './workplace/MyOpenOrders.tsx';
 import { MySummary } from './workplace/MySummary.tsx';
@@ -9,13 +9,13 @@ import './shared/dashboard.css';
 
 /** 工作台 (/dashboard/workplace): the user's open orders, the latest announcements and quick links. */
 export default function Workplace() {
-  const [changes] = useChangeCount();
+  useWorkOrderChanges();
   return (
     <>
-      <MySummary changes={changes} />
+      <MySummary />
       <Row gutter={[16, 16]} className="hcs-dashboard__block">
         <Col xs={24} xl={15}>
-          <MyOpenOrders changes={changes} />
+          <MyOpenOrders />
         </Col>
         <Col xs={24} xl={9}>
           <QuickLinks />

@@ -1,15 +1,13 @@
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Select, Space, Table, type TableColumnsType, Tag } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import {
-  type AnnouncementSend,
-  getMyAnnouncementSend,
-  type MyAnnouncementQuery,
-  readAll,
-} from '../../api/notice.ts';
+import { useCallback, useState } from 'react';
+import { type AnnouncementSend, type MyAnnouncementQuery, readAll } from '../../api/notice.ts';
 import { AnnouncementDetailModal } from '../../components/notice/AnnouncementDetailModal.tsx';
+import { MY_ANNOUNCEMENTS, myAnnouncements } from '../../components/notice/myAnnouncements.ts';
 import { useNoticeStore } from '../../components/notice/noticeStore.ts';
 import { PriorityTag } from '../../components/notice/priority.tsx';
 import { useOpenNotice } from '../../components/notice/useOpenNotice.ts';
+import { sameKey, useApiQuery } from '../../utils/serverState.ts';
 import './UserAnnouncement.css';
 
 interface SearchValues {
@@ -17,11 +15,7 @@ interface SearchValues {
   readFlag?: '0' | '1';
 }
 
-interface Page {
-  records: AnnouncementSend[];
-  total: number;
-}
-
+const NO_PAGE = { records: [] as AnnouncementSend[], total: 0 };
 const PAGE_SIZES = ['10', '20', '30'];
 
 /** The signed-in user's own announcements (我的消息): search, paging, read state and 全部标为已读. */
@@ -29,36 +23,28 @@ export default function UserAnnouncement() {
   const { message } = App.useApp();
   const [form] = Form.useForm<SearchValues>();
   const [query, setQuery] = useState<MyAnnouncementQuery>({ pageNo: 1, pageSize: 10 });
-  const [page, setPage] = useState<Page>({ records: [], total: 0 });
-  const [loading, setLoading] = useState(false);
-  const [version, setVersion] = useState(0);
   const [detailId, setDetailId] = useState<string | null>(null);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
   const closeDetail = useCallback(() => setDetailId(null), []);
-  const openNotice = useOpenNotice(setDetailId, reload);
+  const openNotice = useOpenNotice(setDetailId);
+  const client = useQueryClient();
+  const mine = myAnnouncements(query);
+  const answer = useApiQuery({
+    queryKey: mine.key,
+    load: mine.load,
+    placeholderData: keepPreviousData,
+    onRefusal: (text) => void message.warning(text),
+  });
+  const page = answer.data ?? NO_PAGE;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` asks for the same page again
-  useEffect(() => {
-    let active = true;
-    setLoading(true);
-    getMyAnnouncementSend(query)
-      .then((res) => {
-        if (!active) return;
-        if (res.success && res.result) setPage({ records: res.result.records, total: res.result.total });
-        else void message.warning(res.message);
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        if (active) setLoading(false);
-      });
-    return () => {
-      active = false;
-    };
-  }, [query, version, message]);
+  // 查询 and 重置 ask again even when nothing changed.
+  const ask = (next: MyAnnouncementQuery) => {
+    if (sameKey(next, query)) void answer.refetch();
+    else setQuery(next);
+  };
 
   const search = (values: SearchValues) => {
     const titile = values.titile?.trim();
-    setQuery({
+    ask({
       pageNo: 1,
       pageSize: query.pageSize,
       ...(titile ? { titile } : {}),
@@ -68,7 +54,7 @@ export default function UserAnnouncement() {
 
   const reset = () => {
     form.resetFields();
-    setQuery({ pageNo: 1, pageSize: query.pageSize });
+    ask({ pageNo: 1, pageSize: query.pageSize });
   };
 
   const markAllRead = async () => {
@@ -76,7 +62,7 @@ export default function UserAnnouncement() {
       const res = await readAll();
       if (res.success) {
         void message.success(res.message);
-        reload();
+        void client.invalidateQueries({ queryKey: MY_ANNOUNCEMENTS });
         void useNoticeStore.getState().load();
       } else {
         void message.warning(res.message);
@@ -155,7 +141,7 @@ export default function UserAnnouncement() {
         size="middle"
         columns={columns}
         dataSource={page.records}
-        loading={loading}
+        loading={answer.isFetching}
         scroll={{ x: 'max-content' }}
         pagination={{
           current: query.pageNo,

@@ -16,7 +16,7 @@ export default function AddressList() {
   const [selected, setSelected] = useState<DepartNode | null>(null);
   const orgCode = selected?.orgCode;
   const config = useMemo(() => addressListConfig(orgCode), [orgCode]);
-  const state = useListPage(config);
+  const state = useListPage(config, { urlState: true });
 
   return (
     <Row gutter={[16, 16]}>

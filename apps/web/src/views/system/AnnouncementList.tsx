@@ -21,7 +21,7 @@ interface Editing extends Shown {
 
 /** 系统管理 → 系统通告: search, add, edit, release, revoke, view and delete announcements. */
 export default function AnnouncementList() {
-  const state = useListPage(announcementListConfig);
+  const state = useListPage(announcementListConfig, { urlState: true });
   const [form, setForm] = useState<Editing>({ ...CLOSED, session: 0 });
   const openForm = (record: Announcement | null) =>
     setForm((f) => ({ open: true, record, session: f.session + 1 }));

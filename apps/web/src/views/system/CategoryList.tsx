@@ -12,7 +12,7 @@ import '../../components/list/ListPage.css';
 
 /** 系统管理 → 分类字典: the category tree (roots paged, levels loaded on expand), add, add child, edit, delete. */
 export default function CategoryList() {
-  const state = useListPage(categoryListConfig);
+  const state = useListPage(categoryListConfig, { urlState: true });
   const { tree, expandedKeys, setExpandedKeys, onExpand, openBranch } = useCategoryTree(state.dataSource);
   const editing = useOpening<CategoryEditing>({ parent: null });
   const parentOfEdit = 'parent' in editing.subject ? editing.subject.parent : null;

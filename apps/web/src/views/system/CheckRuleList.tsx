@@ -11,6 +11,7 @@ export default function CheckRuleList() {
   const testing = useOpening<CheckRule | null>(null);
   return (
     <FormListPage
+      urlState
       config={checkRuleListConfig}
       form={CheckRuleFormModal}
       rowActions={(record, state, onEdit) => (

@@ -14,7 +14,7 @@ export default function DataLogList() {
   const { message } = App.useApp();
   const tables = useTrackedTables();
   const config = useMemo(() => dataLogListConfig(tables), [tables]);
-  const state = useListPage(config);
+  const state = useListPage(config, { urlState: true });
   const comparing = useOpening<CompareTarget | null>(null);
 
   const compareSelected = () => {

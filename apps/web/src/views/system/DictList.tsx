@@ -14,7 +14,7 @@ import { dictListConfig } from './dict/dictListConfig.tsx';
  * dictionaries, and edit each one's items in the editable grid.
  */
 export default function DictList() {
-  const state = useListPage(dictListConfig);
+  const state = useListPage(dictListConfig, { urlState: true });
   const editing = useOpening<SysDict | null>(null);
   const [itemsOf, setItemsOf] = useState<SysDict | null>(null);
   const [recycling, setRecycling] = useState(false);

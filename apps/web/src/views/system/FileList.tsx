@@ -8,7 +8,7 @@ import './file/FileList.css';
 
 /** 系统管理 → 文件列表: every uploaded file; preview images, download, delete (the stored file too). */
 export default function FileList() {
-  const state = useListPage(fileListConfig);
+  const state = useListPage(fileListConfig, { urlState: true });
   const preview = useOpening<StoredFile | null>(null);
 
   return (

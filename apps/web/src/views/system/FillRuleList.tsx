@@ -7,6 +7,7 @@ import { fillRuleListConfig } from './fillRule/fillRuleListConfig.ts';
 export default function FillRuleList() {
   return (
     <FormListPage
+      urlState
       config={fillRuleListConfig}
       form={FillRuleFormModal}
       rowActions={(record, state, onEdit) => (

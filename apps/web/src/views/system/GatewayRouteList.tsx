@@ -6,6 +6,7 @@ import { gatewayRouteListConfig } from './gatewayRoute/gatewayRouteListConfig.ts
 export default function GatewayRouteList() {
   return (
     <FormListPage
+      urlState
       config={gatewayRouteListConfig}
       form={GatewayRouteFormModal}
       nameOf={(record) => record.name}

@@ -7,7 +7,7 @@ import { messageListConfig } from './message/messageListConfig.tsx';
  * and result; failed ones can be sent again until the fifth attempt.
  */
 export default function MessageList() {
-  const state = useListPage(messageListConfig);
+  const state = useListPage(messageListConfig, { urlState: true });
   return (
     <ListPage
       config={messageListConfig}

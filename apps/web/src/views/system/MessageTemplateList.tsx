@@ -18,6 +18,7 @@ export default function MessageTemplateList() {
   const [sending, setSending] = useState<MessageTemplate | null>(null);
   return (
     <FormListPage
+      urlState
       config={config}
       form={TemplateForm}
       rowActions={(template, state, onEdit) => (

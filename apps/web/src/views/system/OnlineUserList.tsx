@@ -6,7 +6,7 @@ import './user/UserList.css';
 
 /** 系统管理 → 在线用户: who is signed in, and 强退 (force logout, effective at that session's next request). */
 export default function OnlineUserList() {
-  const state = useListPage(onlineListConfig);
+  const state = useListPage(onlineListConfig, { urlState: true });
   return (
     <ListPage
       config={onlineListConfig}

@@ -14,6 +14,7 @@ export default function QuartzJobList() {
   const [logOf, setLogOf] = useState<QuartzJob | null>(null);
   return (
     <FormListPage
+      urlState
       config={quartzListConfig}
       form={QuartzJobFormModal}
       rowActions={(job, state, onEdit) => (

@@ -24,7 +24,7 @@ interface Editing extends Shown {
 /** 系统管理 → 角色管理: roles, their menu and button grants (授权) and their users (用户). */
 export default function RoleList() {
   const auth = useAuth();
-  const state = useListPage(roleListConfig);
+  const state = useListPage(roleListConfig, { urlState: true });
   const [form, setForm] = useState<Editing>({ open: false, record: null, session: 0 });
   const [granting, setGranting] = useState<Shown>(CLOSED);
   const [members, setMembers] = useState<Shown>(CLOSED);

@@ -13,5 +13,5 @@ const PositionForm = resourceForm<Position>(positionResource);
 
 /** 系统管理 → 职务管理: the position resource's list, search, form, detail, export and import. */
 export default function SysPositionList() {
-  return <FormListPage config={config} form={PositionForm} nameOf={(record) => record.name} />;
+  return <FormListPage urlState config={config} form={PositionForm} nameOf={(record) => record.name} />;
 }

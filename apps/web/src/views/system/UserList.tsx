@@ -12,7 +12,7 @@ import { useOpening } from '../../utils/useOpening.ts';
 
 /** 系统管理 → 用户管理: search, add, edit, freeze, reset passwords, delete, restore, export and import users. */
 export default function UserList() {
-  const state = useListPage(userListConfig);
+  const state = useListPage(userListConfig, { urlState: true });
   const editing = useOpening<SysUser | null>(null);
   const [passwordOf, setPasswordOf] = useState<SysUser | null>(null);
   const [recycling, setRecycling] = useState(false);

@@ -10,7 +10,10 @@ export interface Captcha {
   refresh: () => void;
 }
 
-/** A captcha image keyed by `Date.now()` (api-conventions "Captcha"); only the newest answer is shown. */
+/**
+ * A captcha image keyed by `Date.now()` (api-conventions "Captcha"); only the newest answer is shown.
+ * Not a query: every image is asked for once and never shared, and the login page carries no query client.
+ */
 export function useCaptcha(enabled: boolean): Captcha {
   const [state, setState] = useState({ checkKey: 0, src: null as string | null, failed: false });
   const latest = useRef(0);

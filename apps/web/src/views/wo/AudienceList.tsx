@@ -8,7 +8,7 @@ import './audience/AudienceList.css';
 
 /** 工单管理 → 服务对象: search, add, edit, view (with work-order history), delete, export and import audiences. */
 export default function AudienceList() {
-  const state = useListPage(audienceListConfig);
+  const state = useListPage(audienceListConfig, { urlState: true });
   const editing = useOpening<Audience | null>(null);
   const viewing = useOpening<Audience | null>(null);
 

@@ -13,7 +13,7 @@ import { useReportActions } from './report/useReportActions.ts';
 
 /** 工单管理 → 服务月报: generate a department's month, write its narrative, submit, review, view. */
 export default function MonthlyReportList() {
-  const state = useListPage(reportListConfig);
+  const state = useListPage(reportListConfig, { urlState: true });
   const auth = useAuth();
   const reload = () => void state.reload();
   const { submit, loadDetail } = useReportActions(reload);

@@ -1,8 +1,8 @@
 import { ArrowLeftOutlined, FileExcelOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Alert, Button, Space, Spin } from 'antd';
-import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../utils/permission.ts';
+import { READ_AFRESH, Refusal, useApiQuery } from '../../utils/serverState.ts';
 import { ReportDocument } from './report/ReportDocument.tsx';
 import { exportReport, REPORT_AUTH, reportById } from './report/reportApi.ts';
 import type { MonthlyReportDetail } from './report/types.ts';
@@ -20,29 +20,20 @@ export default function MonthlyReportView() {
   const id = params.get('id') ?? '';
   const navigate = useNavigate();
   const auth = useAuth();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const { printing, print } = usePrintLayout();
-
-  useEffect(() => {
-    let live = true;
-    setLoaded({ state: 'loading' });
-    if (!id) {
-      setLoaded({ state: 'failed', message: '请从服务月报列表打开月报' });
-      return;
-    }
-    reportById(id).then(
-      (res) => {
-        if (live)
-          setLoaded(
-            res.success ? { state: 'ok', report: res.result } : { state: 'failed', message: res.message },
-          );
-      },
-      () => live && setLoaded({ state: 'failed', message: '月报加载失败' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id]);
+  const query = useApiQuery({
+    queryKey: ['monthlyReport', id],
+    load: () => reportById(id),
+    enabled: id !== '',
+    ...READ_AFRESH,
+  });
+  const loaded: Loaded = !id
+    ? { state: 'failed', message: '请从服务月报列表打开月报' }
+    : query.isError
+      ? { state: 'failed', message: query.error instanceof Refusal ? query.error.message : '月报加载失败' }
+      : query.data
+        ? { state: 'ok', report: query.data }
+        : { state: 'loading' };
 
   const report = loaded.state === 'ok' ? loaded.report : null;
   return (

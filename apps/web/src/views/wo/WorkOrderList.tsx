@@ -20,7 +20,7 @@ import './order/WorkOrderList.css';
  * that order's detail.
  */
 export default function WorkOrderList() {
-  const state = useListPage(workOrderListConfig);
+  const state = useListPage(workOrderListConfig, { urlState: true });
   const editing = useOpening<WorkOrderDetail | null>(null);
   const defaultDepartId = useDefaultDepart();
   const [detailId, setDetailId] = useState<string | null>(null);
@@ -43,7 +43,11 @@ export default function WorkOrderList() {
 
   const closeDetail = () => {
     setDetailId(null);
-    if (linkedId) setSearchParams({}, { replace: true });
+    if (!linkedId) return;
+    // The list's own parameters stay: only the link to the order goes.
+    const rest = new URLSearchParams(searchParams);
+    rest.delete('id');
+    setSearchParams(rest, { replace: true });
   };
 
   return (

@@ -1,16 +1,17 @@
 import { Card, Col, Row } from 'antd';
 import { useMemo } from 'react';
-import { getHomeStats } from '../../../api/woDashboard.ts';
 import { Chart } from '../shared/Chart.tsx';
 import { barOption, pieOption, trendOption } from '../shared/chartOptions.ts';
 import { LoadError } from '../shared/LoadError.tsx';
-import { DASHBOARD_REFRESH_MS, useLiveRemote } from '../shared/useLiveRemote.ts';
+import { useHomeStats } from '../shared/useHomeStats.ts';
+import { useWorkOrderChanges } from '../shared/useWorkOrderChanges.ts';
 import { StatCards } from './StatCards.tsx';
 import { WorkRanking } from './WorkRanking.tsx';
 
 /** The work-order figures of the home page (`stat/home`, `stat/wcgw`), kept fresh by the websocket. */
 export function WorkOrderOverview() {
-  const { data, loading, error, reload, changes } = useLiveRemote(getHomeStats, DASHBOARD_REFRESH_MS);
+  useWorkOrderChanges();
+  const { data, loading, error, reload } = useHomeStats();
   const trend = useMemo(() => trendOption(data?.trend ?? []), [data]);
   const services = useMemo(() => pieOption('服务类型', data?.byServiceType ?? []), [data]);
   const disabilities = useMemo(() => barOption('工单数', data?.byDisabilityType ?? []), [data]);
@@ -36,7 +37,7 @@ export function WorkOrderOverview() {
           </Card>
         </Col>
       </Row>
-      <WorkRanking changes={changes} />
+      <WorkRanking />
     </section>
   );
 }

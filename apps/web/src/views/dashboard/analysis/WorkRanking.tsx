@@ -5,7 +5,6 @@ import { EmptyText } from '../shared/EmptyText.tsx';
 import { LoadError } from '../shared/LoadError.tsx';
 import { PeriodPicker } from '../shared/PeriodPicker.tsx';
 import { useCompletedWork } from '../shared/useCompletedWork.ts';
-import { useReloadOn } from '../shared/useReloadOn.ts';
 
 const oneDecimal = (v: number | null) => (v === null ? '—' : v.toFixed(1));
 
@@ -30,9 +29,8 @@ const columns = (nameTitle: string): PlainColumn<WorkRank>[] => [
 ];
 
 /** 完成工作排行: completed orders per staff member and per department in a chosen period. */
-export function WorkRanking({ changes }: { changes: number }) {
+export function WorkRanking() {
   const { data, loading, error, reload, period, setPeriod } = useCompletedWork();
-  useReloadOn(changes, reload);
   const rankTable = (rows: WorkRank[] | undefined, nameTitle: string) => (
     <PlainTable<WorkRank>
       rowKey={(r) => r.id || r.name}

@@ -1,15 +1,15 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { getCompletedWork } from '../../../api/woDashboard.ts';
 import { type Period, periodQuery, thisMonth } from './period.ts';
 import { useRemote } from './useRemote.ts';
+import { WORK_ORDER_QUERIES } from './useWorkOrderChanges.ts';
 
 /** The completed-work ranking (`stat/wcgw`) of a chosen period, this month at first. */
 export function useCompletedWork() {
   const [period, setPeriod] = useState<Period>(thisMonth);
-  const fetch = useCallback(() => {
-    const { begin, end } = periodQuery(period);
-    return getCompletedWork(begin, end);
-  }, [period]);
-  const remote = useRemote(fetch);
+  const { begin, end } = periodQuery(period);
+  const remote = useRemote([...WORK_ORDER_QUERIES, 'completedWork', begin, end], () =>
+    getCompletedWork(begin, end),
+  );
   return { ...remote, period, setPeriod };
 }

@@ -1,44 +1,36 @@
 import type { ApiResult } from '@hcs/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { keepPreviousData, type QueryKey } from '@tanstack/react-query';
+import { failureText, useApiQuery } from '../../../utils/serverState.ts';
+
+/** How often the statistics pages reload even without a push (a push can be missed while reconnecting). */
+export const DASHBOARD_REFRESH_MS = 5 * 60_000;
 
 export interface Remote<T> {
   data: T | null;
-  /** True only for the first load: later reloads keep showing the figures they replace. */
+  /** True only for the first load: later loads (another period, a refresh) keep showing what they replace. */
   loading: boolean;
   error: string | null;
   reload: () => void;
 }
 
 /**
- * Loads one answer of the API, again whenever `fetch` changes and on demand. Only the newest load may write, so a slow
- * answer never overwrites a newer one; unmounting drops late answers.
+ * One answer of the API for a dashboard part, under `key` (below WORK_ORDER_QUERIES for work-order
+ * figures, which pushes and actions invalidate), and again every `everyMs` when given.
  */
-export function useRemote<T>(fetch: () => Promise<ApiResult<T>>): Remote<T> {
-  const [state, setState] = useState<Omit<Remote<T>, 'reload'>>({ data: null, loading: true, error: null });
-  const latest = useRef(0);
-
-  const reload = useCallback(() => {
-    const id = ++latest.current;
-    fetch()
-      .then((res) => {
-        if (id !== latest.current) return;
-        if (!res.success) throw new Error(res.message);
-        setState({ data: res.result, loading: false, error: null });
-      })
-      .catch((failure: unknown) => {
-        if (id !== latest.current) return;
-        const text = failure instanceof Error && failure.message ? failure.message : '请稍后重试';
-        setState((s) => ({ ...s, loading: false, error: text }));
-      });
-  }, [fetch]);
-
-  // A new `fetch` (e.g. another period) loads again: keep it stable (useCallback) otherwise.
-  useEffect(() => {
-    reload();
-    return () => {
-      latest.current++;
-    };
-  }, [reload]);
-
-  return { ...state, reload };
+export function useRemote<T>(key: QueryKey, load: () => Promise<ApiResult<T>>, everyMs?: number): Remote<T> {
+  const query = useApiQuery({
+    queryKey: key,
+    load,
+    placeholderData: keepPreviousData,
+    refetchInterval: everyMs ?? false,
+    // As before: a page kept open in a background tab stays current.
+    refetchIntervalInBackground: true,
+  });
+  const { refetch } = query;
+  return {
+    data: query.data ?? null,
+    loading: query.isPending,
+    error: query.error ? failureText(query.error) : null,
+    reload: () => void refetch(),
+  };
 }

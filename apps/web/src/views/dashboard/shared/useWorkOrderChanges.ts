@@ -1,10 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import { openNoticeSocket } from '../../../components/notice/noticeSocket.ts';
 import { noticeSocketUrl } from '../../../components/notice/noticeSocketUrl.ts';
 import { useSessionStore } from '../../../stores/session.ts';
 
 /** Pushes closer together than this (a creation and its dispatch) make one reload. */
 const SETTLE_MS = 300;
+
+/** The key every work-order figure and list of the dashboards is cached under. */
+export const WORK_ORDER_QUERIES = ['workOrders'] as const;
 
 /** The server's `workOrderChanged` push (it carries no data: each page refetches in its own scope). */
 export function isWorkOrderChange(data: unknown): true | null {
@@ -21,12 +25,21 @@ export function isWorkOrderChange(data: unknown): true | null {
   }
 }
 
-/** Calls `onChange` whenever work orders change anywhere, over the user's websocket. */
-export function useWorkOrderChanges(onChange: () => void): void {
+/** Marks every work-order figure and list out of date: the ones on screen load again. */
+export function useInvalidateWorkOrders(): () => void {
+  const client = useQueryClient();
+  // A load already under way (another page's socket saw the same push) is answer enough.
+  return useCallback(
+    () => void client.invalidateQueries({ queryKey: WORK_ORDER_QUERIES }, { cancelRefetch: false }),
+    [client],
+  );
+}
+
+/** Reloads the work-order figures and lists whenever work orders change anywhere, over the user's websocket. */
+export function useWorkOrderChanges(): void {
   const userId = useSessionStore((s) => s.userInfo?.id ?? null);
   const token = useSessionStore((s) => s.token);
-  const latest = useRef(onChange);
-  latest.current = onChange;
+  const invalidate = useInvalidateWorkOrders();
 
   useEffect(() => {
     if (!userId || !token) return;
@@ -36,12 +49,12 @@ export function useWorkOrderChanges(onChange: () => void): void {
       parse: isWorkOrderChange,
       onMessage: () => {
         clearTimeout(settle);
-        settle = setTimeout(() => latest.current(), SETTLE_MS);
+        settle = setTimeout(invalidate, SETTLE_MS);
       },
     });
     return () => {
       clearTimeout(settle);
       socket.close();
     };
-  }, [userId, token]);
+  }, [userId, token, invalidate]);
 }

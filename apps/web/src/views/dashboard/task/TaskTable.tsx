@@ -1,12 +1,12 @@
 import type { ApiResult, PageResult, WorkOrderAction } from '@hcs/shared';
 import { Button, Table } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { DashboardOrder, OrderQuery } from '../../../api/woDashboard.ts';
 import { EmptyText } from '../shared/EmptyText.tsx';
 import { LoadError } from '../shared/LoadError.tsx';
+import { orderListKey } from '../shared/myOrders.ts';
 import { OrderTags } from '../shared/OrderTags.tsx';
-import { useReloadOn } from '../shared/useReloadOn.ts';
 import { useRemote } from '../shared/useRemote.ts';
 
 const PAGE_SIZE = 10;
@@ -18,8 +18,6 @@ interface Props {
   /** The action this list is for and its button text. */
   action: WorkOrderAction;
   actionLabel: string;
-  /** Raised by the page after any action or work-order push, so every list reloads. */
-  changes: number;
   busyId: string | null;
   onAction(order: DashboardOrder): void;
   onTotal(total: number): void;
@@ -32,28 +30,14 @@ export function TaskTable({
   fetch,
   action,
   actionLabel,
-  changes,
   busyId,
   onAction,
   onTotal,
   emptyText,
 }: Props) {
   const [pageNo, setPageNo] = useState(1);
-  const queryKey = JSON.stringify(query);
-  const load = useCallback(
-    () =>
-      fetch({
-        column: 'createTime',
-        order: 'asc',
-        ...(JSON.parse(queryKey) as OrderQuery),
-        pageNo,
-        pageSize: PAGE_SIZE,
-      }),
-    [fetch, queryKey, pageNo],
-  );
-
-  const { data, loading, error, reload } = useRemote(load);
-  useReloadOn(changes, reload);
+  const pageQuery: OrderQuery = { column: 'createTime', order: 'asc', ...query, pageNo, pageSize: PAGE_SIZE };
+  const { data, loading, error, reload } = useRemote(orderListKey(pageQuery), () => fetch(pageQuery));
   const report = useRef(onTotal);
   report.current = onTotal;
   useEffect(() => {

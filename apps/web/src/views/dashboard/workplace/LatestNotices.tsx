@@ -1,20 +1,20 @@
 import { Badge, Card, List, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { getMyAnnouncementSend } from '../../../api/notice.ts';
 import { AnnouncementDetailModal } from '../../../components/notice/AnnouncementDetailModal.tsx';
+import { myAnnouncements } from '../../../components/notice/myAnnouncements.ts';
 import { useOpenNotice } from '../../../components/notice/useOpenNotice.ts';
 import { EmptyText } from '../shared/EmptyText.tsx';
 import { LoadError } from '../shared/LoadError.tsx';
 import { useRemote } from '../shared/useRemote.ts';
 
-const latest = () => getMyAnnouncementSend({ pageNo: 1, pageSize: 6 });
+const latest = myAnnouncements({ pageNo: 1, pageSize: 6 });
 
 /** 最新公告: the newest announcements sent to the user; opening one marks it read. */
 export function LatestNotices() {
-  const { data, loading, error, reload } = useRemote(latest);
+  const { data, loading, error, reload } = useRemote(latest.key, latest.load);
   const [detailId, setDetailId] = useState<string | null>(null);
-  const open = useOpenNotice(setDetailId, reload);
+  const open = useOpenNotice(setDetailId);
   const close = useCallback(() => setDetailId(null), []);
   return (
     <Card

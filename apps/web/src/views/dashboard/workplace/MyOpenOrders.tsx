@@ -2,16 +2,14 @@ import { Card, List, Typography } from 'antd';
 import { Link } from 'react-router';
 import { EmptyText } from '../shared/EmptyText.tsx';
 import { LoadError } from '../shared/LoadError.tsx';
-import { useMyOrdersFetch } from '../shared/myOrders.ts';
+import { useMyOrdersQuery } from '../shared/myOrders.ts';
 import { OrderTags } from '../shared/OrderTags.tsx';
-import { useReloadOn } from '../shared/useReloadOn.ts';
 import { useRemote } from '../shared/useRemote.ts';
 
 /** 我的工单: the open orders assigned to the user (已派单, 处理中), newest first. */
-export function MyOpenOrders({ changes }: { changes: number }) {
-  const fetch = useMyOrdersFetch([2, 3], 8);
-  const { data, loading, error, reload } = useRemote(fetch);
-  useReloadOn(changes, reload);
+export function MyOpenOrders() {
+  const mine = useMyOrdersQuery([2, 3], 8);
+  const { data, loading, error, reload } = useRemote(mine.key, mine.load);
   return (
     <Card
       title={<h2 className="hcs-card-heading">我的工单{data ? `（${data.total}）` : ''}</h2>}

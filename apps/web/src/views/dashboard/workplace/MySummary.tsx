@@ -1,37 +1,32 @@
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback } from 'react';
 import { getStatusCounts } from '../../../api/woDashboard.ts';
 import { usePublicConfig } from '../../../stores/publicConfig.ts';
 import { useSessionStore } from '../../../stores/session.ts';
 import { welcomeText } from '../../../utils/greeting.ts';
-import { useReloadOn } from '../shared/useReloadOn.ts';
 import { useRemote } from '../shared/useRemote.ts';
+import { WORK_ORDER_QUERIES } from '../shared/useWorkOrderChanges.ts';
 
 const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
 
 /** The greeting, today's date and how many of the user's orders wait: to accept, in progress, overdue. */
-export function MySummary({ changes }: { changes: number }) {
+export function MySummary() {
   const userId = useSessionStore((s) => s.userInfo?.id ?? '');
   const realname = useSessionStore((s) => s.userInfo?.realname || s.userInfo?.username || '');
   const { platformName } = usePublicConfig().config;
-  const fetch = useCallback(
-    () =>
-      Promise.all([
-        getStatusCounts({ assigneeId: userId }),
-        getStatusCounts({ assigneeId: userId, overdue: '1' }),
-      ]).then(([all, overdue]) => ({
-        ...all,
-        result: {
-          accept: all.result?.['2'] ?? 0,
-          process: all.result?.['3'] ?? 0,
-          overdue: overdue.result?.all ?? 0,
-        },
-      })),
-    [userId],
+  const { data, loading } = useRemote([...WORK_ORDER_QUERIES, 'mySummary', userId], () =>
+    Promise.all([
+      getStatusCounts({ assigneeId: userId }),
+      getStatusCounts({ assigneeId: userId, overdue: '1' }),
+    ]).then(([all, overdue]) => ({
+      ...all,
+      result: {
+        accept: all.result?.['2'] ?? 0,
+        process: all.result?.['3'] ?? 0,
+        overdue: overdue.result?.all ?? 0,
+      },
+    })),
   );
-  const { data, loading, reload } = useRemote(fetch);
-  useReloadOn(changes, reload);
   const now = dayjs();
   return (
     <Card>

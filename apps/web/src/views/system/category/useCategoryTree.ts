@@ -19,7 +19,8 @@ const placeholderOf = (parent: CategoryRow): CategoryNode => ({
 /**
  * The lazy tree of the category table (spec §4 "Tree table"): a branch shows a 'loading...' child
  * until its first expand loads the real ones; a branch with none becomes a leaf. Whenever the roots
- * reload, the open branches reload too, so adds and deletes show at every level.
+ * reload, the open branches reload too, so adds and deletes show at every level: the branches follow
+ * the list page's roots rather than a cache of their own.
  */
 export function useCategoryTree(roots: CategoryRow[]) {
   const [children, setChildren] = useState<ReadonlyMap<string, CategoryRow[]>>(new Map());

@@ -1,20 +1,15 @@
-import { useEffect, useState } from 'react';
 import type { OptionItem } from '../../../components/list/index.ts';
+import { useApiQuery } from '../../../utils/serverState.ts';
 import { trackedTables } from './dataLogApi.ts';
 
-/** The tables that keep versions (工单, 服务对象, 用户), for the table filter. */
+const NO_TABLES: OptionItem[] = [];
+
+/** The tables that keep versions (工单, 服务对象, 用户), for the table filter: fixed while the server runs. */
 export function useTrackedTables(): OptionItem[] {
-  const [tables, setTables] = useState<OptionItem[]>([]);
-  useEffect(() => {
-    let live = true;
-    void trackedTables()
-      .then((answer) => {
-        if (live && answer.success) setTables(answer.result);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
-  return tables;
+  const query = useApiQuery({
+    queryKey: ['dataLogTables'],
+    load: trackedTables,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return query.data ?? NO_TABLES;
 }

@@ -1,6 +1,7 @@
 import { App } from 'antd';
 import { useEffect, useState } from 'react';
-import { compareVersions, type DataCompare, type DataLogVersion, recordVersions } from './dataLogApi.ts';
+import { useApiQuery } from '../../../utils/serverState.ts';
+import { compareVersions, type DataLogVersion, recordVersions } from './dataLogApi.ts';
 
 /** The record whose versions are compared, and which two to start with. */
 export interface CompareTarget {
@@ -11,63 +12,52 @@ export interface CompareTarget {
   focusId?: string;
 }
 
+type Pair = [string | undefined, string | undefined];
+
+const NO_VERSIONS: DataLogVersion[] = [];
+
+/** The two versions to start with; the older one goes first, as the comparison shows it on the left. */
+function startingPair(target: CompareTarget, versions: DataLogVersion[]): Pair {
+  const order = (id: string) => versions.findIndex((v) => v.id === id);
+  if (target.ids) {
+    const [a, b] = target.ids;
+    return order(a) <= order(b) ? [a, b] : [b, a];
+  }
+  const at = Math.max(0, order(target.focusId ?? ''));
+  const other = at > 0 ? at - 1 : at + 1;
+  return [versions[Math.min(at, other)]?.id, versions[Math.max(at, other)]?.id];
+}
+
 /** The version list of the target's record, the two chosen versions and their comparison. */
 export function useVersionCompare(target: CompareTarget | null) {
   const { message } = App.useApp();
-  const [versions, setVersions] = useState<DataLogVersion[]>([]);
-  const [chosen, setChosen] = useState<[string | undefined, string | undefined]>(
-    target?.ids ?? [undefined, undefined],
-  );
-  const [result, setResult] = useState<DataCompare | null>(null);
-  const [loading, setLoading] = useState(false);
+  const warn = (text: string) => void message.warning(text);
+  const [chosen, setChosen] = useState<Pair>(target?.ids ?? [undefined, undefined]);
+  const versions = useApiQuery({
+    queryKey: ['dataLogVersions', target?.dataTable, target?.dataId],
+    load: () => recordVersions(target?.dataTable ?? '', target?.dataId ?? ''),
+    enabled: target !== null,
+    onRefusal: warn,
+  });
 
   useEffect(() => {
-    if (!target) return;
-    let live = true;
-    void recordVersions(target.dataTable, target.dataId).then((answer) => {
-      if (!live) return;
-      if (!answer.success) return void message.warning(answer.message);
-      setVersions(answer.result);
-      // The older version goes first, as the comparison shows it on the left.
-      if (target.ids) {
-        const order = (id: string) => answer.result.findIndex((v) => v.id === id);
-        const [a, b] = target.ids;
-        setChosen(order(a) <= order(b) ? [a, b] : [b, a]);
-        return;
-      }
-      const at = Math.max(
-        0,
-        answer.result.findIndex((v) => v.id === target.focusId),
-      );
-      const other = at > 0 ? at - 1 : at + 1;
-      setChosen([answer.result[Math.min(at, other)]?.id, answer.result[Math.max(at, other)]?.id]);
-    });
-    return () => {
-      live = false;
-    };
-  }, [target, message]);
+    if (target && versions.data) setChosen(startingPair(target, versions.data));
+  }, [target, versions.data]);
 
   const [first, second] = chosen;
-  useEffect(() => {
-    if (!first || !second || first === second) {
-      setResult(null);
-      return;
-    }
-    let live = true;
-    setLoading(true);
-    void compareVersions(first, second)
-      .then((answer) => {
-        if (!live) return;
-        if (answer.success) setResult(answer.result);
-        else void message.warning(answer.message);
-      })
-      .finally(() => {
-        if (live) setLoading(false);
-      });
-    return () => {
-      live = false;
-    };
-  }, [first, second, message]);
+  const comparable = Boolean(first && second && first !== second);
+  const comparison = useApiQuery({
+    queryKey: ['dataLogCompare', first, second],
+    load: () => compareVersions(first ?? '', second ?? ''),
+    enabled: comparable,
+    onRefusal: warn,
+  });
 
-  return { versions, chosen, setChosen, result, loading };
+  return {
+    versions: versions.data ?? NO_VERSIONS,
+    chosen,
+    setChosen,
+    result: comparable ? (comparison.data ?? null) : null,
+    loading: comparison.isFetching,
+  };
 }

@@ -2,6 +2,7 @@ import { App, Button, Form, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { type DepartNode, editDepart, queryDepartById } from '../../../api/depart.ts';
 import { useAuth } from '../../../utils/permission.ts';
+import { READ_AFRESH, useApiQuery } from '../../../utils/serverState.ts';
 import { DepartFormFields, type DepartFormValues, toDepartInput } from './DepartFormFields.tsx';
 
 interface Props {
@@ -20,40 +21,29 @@ export function DepartInfoForm({ depart, parentName, onSaved }: Props) {
   const auth = useAuth();
   const canEdit = auth.has('system:depart:edit');
   const [form] = Form.useForm<DepartFormValues>();
-  const [loading, setLoading] = useState(false);
   const [saving, setSaving] = useState(false);
+  const record = useApiQuery({
+    queryKey: ['depart', depart.id],
+    load: () => queryDepartById(depart.id),
+    onRefusal: (text) => void message.warning(text),
+    ...READ_AFRESH,
+  });
+  const d = record.data;
 
   useEffect(() => {
-    let current = true;
-    setLoading(true);
-    queryDepartById(depart.id)
-      .then((res) => {
-        if (!current) return;
-        if (!res.success || !res.result) {
-          void message.warning(res.message);
-          return;
-        }
-        const d = res.result;
-        form.setFieldsValue({
-          departName: d.departName,
-          parentName,
-          orgCode: d.orgCode,
-          orgCategory: d.orgCategory,
-          departOrder: d.departOrder,
-          mobile: d.mobile ?? '',
-          fax: d.fax ?? '',
-          address: d.address ?? '',
-          memo: d.memo ?? '',
-        });
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        if (current) setLoading(false);
+    if (d)
+      form.setFieldsValue({
+        departName: d.departName,
+        parentName,
+        orgCode: d.orgCode,
+        orgCategory: d.orgCategory,
+        departOrder: d.departOrder,
+        mobile: d.mobile ?? '',
+        fax: d.fax ?? '',
+        address: d.address ?? '',
+        memo: d.memo ?? '',
       });
-    return () => {
-      current = false;
-    };
-  }, [depart.id, parentName, form, message]);
+  }, [d, parentName, form]);
 
   const submit = async (values: DepartFormValues) => {
     setSaving(true);
@@ -73,7 +63,7 @@ export function DepartInfoForm({ depart, parentName, onSaved }: Props) {
   };
 
   return (
-    <Spin spinning={loading}>
+    <Spin spinning={record.isFetching}>
       <Form<DepartFormValues>
         form={form}
         name="depart-info-form"

@@ -1,7 +1,11 @@
 import { App, Checkbox, Empty, Modal, Spin } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { type DeptRole, queryUserDeptRoles, saveUserDeptRoles } from '../../../api/departPermission.ts';
+import { READ_AFRESH, useApiQuery } from '../../../utils/serverState.ts';
 import './DepartAccess.css';
+
+const NO_ROLES: DeptRole[] = [];
+const NO_IDS: string[] = [];
 
 interface Props {
   open: boolean;
@@ -15,37 +19,23 @@ interface Props {
 export function DeptRoleUserModal({ open, departId, user, onClose }: Props) {
   const { message } = App.useApp();
   const labelId = useId();
-  const [loading, setLoading] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [roles, setRoles] = useState<DeptRole[]>([]);
-  const [saved, setSaved] = useState<string[]>([]);
   const [checked, setChecked] = useState<string[]>([]);
   const userId = open ? (user?.id ?? null) : null;
+  const choice = useApiQuery({
+    queryKey: ['userDeptRoles', departId, userId],
+    load: () => queryUserDeptRoles(departId, userId ?? ''),
+    enabled: userId !== null,
+    onRefusal: (text) => void message.warning(text),
+    ...READ_AFRESH,
+  });
+  const loading = choice.isFetching;
+  const roles: DeptRole[] = choice.data?.deptRoleList ?? NO_ROLES;
+  const saved = choice.data?.userRoles ?? NO_IDS;
 
   useEffect(() => {
-    if (!userId) return;
-    let current = true;
-    setLoading(true);
-    setRoles([]);
-    queryUserDeptRoles(departId, userId)
-      .then((res) => {
-        if (!current) return;
-        if (!res.success) {
-          void message.warning(res.message);
-          return;
-        }
-        setRoles(res.result.deptRoleList);
-        setSaved(res.result.userRoles);
-        setChecked(res.result.userRoles);
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        if (current) setLoading(false);
-      });
-    return () => {
-      current = false;
-    };
-  }, [departId, userId, message]);
+    if (choice.data) setChecked(choice.data.userRoles);
+  }, [choice.data]);
 
   const submit = async () => {
     if (!user) return;

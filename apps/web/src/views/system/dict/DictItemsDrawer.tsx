@@ -1,5 +1,5 @@
 import { App, Button, Drawer, Space, Spin, Typography } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { DictSelect } from '../../../components/dict/index.ts';
 import {
   EditableGrid,
@@ -9,11 +9,15 @@ import {
 } from '../../../components/grid/index.ts';
 import { MOBILE_QUERY } from '../../../layouts/main/layoutConstants.ts';
 import { useAuth } from '../../../utils/permission.ts';
+import { READ_AFRESH, useApiQuery } from '../../../utils/serverState.ts';
 import { useMediaQuery } from '../../../utils/useMediaQuery.ts';
-import { dictItems, reloadLocalDicts, type SysDict, saveDictItems } from './dictApi.ts';
+import { type DictItem, dictItems, reloadLocalDicts, type SysDict, saveDictItems } from './dictApi.ts';
 import { DICT_ITEM_COLUMNS } from './dictItemColumns.ts';
 import { toGridRow, toItemRow } from './dictItemRows.ts';
 import './DictList.css';
+
+/** One array per answer: a new one is a reload to the grid (changed cells light up). */
+const toGridRows = (items: DictItem[]) => items.map(toGridRow);
 
 interface Props {
   /** The dictionary whose items are edited; null when closed. */
@@ -30,29 +34,19 @@ export function DictItemsDrawer({ dict, onClose }: Props) {
   const phone = useMediaQuery(MOBILE_QUERY);
   const editable = useAuth().has('system:dict:edit');
   const grid = useRef<EditableGridHandle>(null);
-  const [rows, setRows] = useState<GridRow[] | null>(null);
   const [saving, setSaving] = useState(false);
   // A new number remounts the preview, which then reads the items just saved.
   const [previewKey, setPreviewKey] = useState(0);
   const dictId = dict?.id;
-
-  const load = useCallback(
-    async (id: string) => {
-      try {
-        const res = await dictItems(id);
-        if (res.success) setRows(res.result.map(toGridRow));
-        else void message.warning(res.message);
-      } catch {
-        // The request client has already shown why.
-      }
-    },
-    [message],
-  );
-
-  useEffect(() => {
-    setRows(null);
-    if (dictId) void load(dictId);
-  }, [dictId, load]);
+  const items = useApiQuery({
+    queryKey: ['dictItems', dictId],
+    load: () => dictItems(dictId ?? ''),
+    enabled: dictId !== undefined,
+    select: toGridRows,
+    onRefusal: (text) => void message.warning(text),
+    ...READ_AFRESH,
+  });
+  const rows: GridRow[] | null = items.data ?? null;
 
   const save = async () => {
     if (!dictId || !grid.current) return;
@@ -71,7 +65,7 @@ export function DictItemsDrawer({ dict, onClose }: Props) {
         return;
       }
       void message.success(res.message);
-      await Promise.all([load(dictId), reloadLocalDicts()]);
+      await Promise.all([items.refetch(), reloadLocalDicts()]);
       setPreviewKey((k) => k + 1);
     } catch {
       // The request client has already shown why.

@@ -1,22 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useApiQuery } from '../../../utils/serverState.ts';
 import { type FillRuleGeneratorInfo, fillRuleGenerators } from './fillRuleApi.ts';
 
-/** The generators of the server's registry, for the form's select and the list's titles. */
+const NONE: FillRuleGeneratorInfo[] = [];
+
+/** The generators of the server's registry (fixed while it runs), for the form's select and the list's titles. */
 export function useFillRuleGenerators(): FillRuleGeneratorInfo[] {
-  const [generators, setGenerators] = useState<FillRuleGeneratorInfo[]>([]);
-  useEffect(() => {
-    let live = true;
-    fillRuleGenerators().then(
-      (res) => {
-        if (live && res.success) setGenerators(res.result);
-      },
-      () => {
-        // The request client has already shown why.
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return generators;
+  const query = useApiQuery({
+    queryKey: ['fillRuleGenerators'],
+    load: fillRuleGenerators,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return query.data ?? NONE;
 }

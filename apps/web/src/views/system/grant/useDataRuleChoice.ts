@@ -24,7 +24,10 @@ export interface DataRuleState {
 
 const split = (ids: string) => ids.split(',').filter((id) => id !== '');
 
-/** The data rules of one menu's grant: loaded when the menu changes, saved on request. */
+/**
+ * The data rules of one menu's grant: loaded when the menu changes, saved on request. Not a query, like
+ * useGrantTree: the answer seeds the checked rules that a save updates in place, for this grant only.
+ */
 export function useDataRuleChoice(permissionId: string | null, source: DataRuleSource): DataRuleState {
   const { message } = App.useApp();
   const sourceRef = useRef(source);

@@ -33,7 +33,11 @@ export interface GrantTree {
 
 const EMPTY_TREE: PermissionNode[] = [];
 
-/** A checkable grant tree, loaded whenever `key` (whose grants they are) changes; null loads nothing. */
+/**
+ * A checkable grant tree, loaded whenever `key` (whose grants they are) changes; null loads nothing.
+ * Not a query: the answer only seeds an editing session that its save updates in place, nothing else
+ * reads it, and the source (a role's, a department's, …) has no key of its own to cache it under.
+ */
 export function useGrantTree(key: string | null, source: GrantSource): GrantTree {
   const { message } = App.useApp();
   const sourceRef = useRef(source);

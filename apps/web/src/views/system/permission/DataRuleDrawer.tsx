@@ -23,7 +23,7 @@ export function DataRuleDrawer({ open, menu, onClose, onChanged }: Props) {
   const { message } = App.useApp();
   const phone = useMediaQuery(MOBILE_QUERY);
   const menuId = open ? (menu?.id ?? null) : null;
-  const { rules, loading, load } = useDataRules(menuId);
+  const { rules, loading, search, reload } = useDataRules(menuId);
   const conditions = useDictOptions('rule_conditions');
   const [form] = Form.useForm<DataRuleFilter>();
   const editing = useOpening<DataRule | null>(null);
@@ -38,7 +38,7 @@ export function DataRuleDrawer({ open, menu, onClose, onChanged }: Props) {
       return;
     }
     void message.success(res.message);
-    await load();
+    await reload();
     onChanged();
   };
 
@@ -97,7 +97,7 @@ export function DataRuleDrawer({ open, menu, onClose, onChanged }: Props) {
         role="search"
         aria-label="查询数据规则"
         className="hcs-rule-query"
-        onFinish={(values) => void load(values)}
+        onFinish={search}
       >
         <Form.Item name="ruleName" label="规则名称">
           <Input placeholder="请输入规则名称" allowClear />
@@ -114,7 +114,7 @@ export function DataRuleDrawer({ open, menu, onClose, onChanged }: Props) {
               icon={<UndoOutlined />}
               onClick={() => {
                 form.resetFields();
-                void load({});
+                search({});
               }}
             >
               重置
@@ -145,7 +145,7 @@ export function DataRuleDrawer({ open, menu, onClose, onChanged }: Props) {
           onClose={closeForm}
           onSaved={() => {
             closeForm();
-            void load();
+            void reload();
             onChanged();
           }}
         />

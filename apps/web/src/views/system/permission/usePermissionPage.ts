@@ -12,7 +12,7 @@ import { MENU_TYPE_DICT, permissionListConfig } from './permissionListConfig.tsx
 export function usePermissionPage() {
   const menuTypes = useDictOptions(MENU_TYPE_DICT);
   const config = useMemo(() => permissionListConfig(menuTypes), [menuTypes]);
-  const list = useListPage(config);
+  const list = useListPage(config, { urlState: true });
   const [expandedKeys, setExpandedKeys] = useState<Key[]>([]);
   const openAfterLoad = useRef(false);
 

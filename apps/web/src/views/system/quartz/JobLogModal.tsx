@@ -1,6 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Modal, Table, type TableColumnsType, Tag } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useApiQuery } from '../../../utils/serverState.ts';
 import { type JobLog, jobLogs, type QuartzJob } from './quartzApi.ts';
 import './QuartzJobList.css';
 
@@ -38,29 +39,17 @@ const columns: TableColumnsType<JobLog> = [
 /** 执行日志: a job's runs, newest first, with when, how long and how each ended. */
 export function JobLogModal({ job, onClose }: Props) {
   const [page, setPage] = useState(1);
-  const [rows, setRows] = useState<JobLog[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
   const jobId = job?.id;
-
-  const load = useCallback(async (id: string, pageNo: number) => {
-    setLoading(true);
-    try {
-      const res = await jobLogs(id, pageNo, PAGE_SIZE);
-      if (res.success) {
-        setRows(res.result.records);
-        setTotal(res.result.total);
-      }
-    } catch {
-      // The request client has already shown why.
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    if (jobId) void load(jobId, page);
-  }, [jobId, page, load]);
+  const logs = useApiQuery({
+    queryKey: ['jobLogs', jobId, page],
+    load: () => jobLogs(jobId ?? '', page, PAGE_SIZE),
+    enabled: jobId !== undefined,
+    // Another page of the same job keeps showing the last one until it arrives; another job starts empty.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === jobId ? previous : undefined,
+    // Runs are added all the time: every opening asks again.
+    staleTime: 0,
+  });
 
   return (
     <Modal
@@ -69,27 +58,26 @@ export function JobLogModal({ job, onClose }: Props) {
       width={900}
       footer={null}
       destroyOnHidden
-      afterClose={() => {
-        setPage(1);
-        setRows([]);
-      }}
+      afterClose={() => setPage(1)}
       onCancel={onClose}
     >
-      <Button
-        icon={<ReloadOutlined />}
-        style={{ marginBottom: 12 }}
-        onClick={() => jobId && void load(jobId, page)}
-      >
+      <Button icon={<ReloadOutlined />} style={{ marginBottom: 12 }} onClick={() => void logs.refetch()}>
         刷新
       </Button>
       <Table<JobLog>
         rowKey="id"
         size="small"
         columns={columns}
-        dataSource={rows}
-        loading={loading}
+        dataSource={logs.data?.records ?? []}
+        loading={logs.isFetching}
         scroll={{ x: 700 }}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total, showSizeChanger: false, onChange: setPage }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: logs.data?.total ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
         locale={{ emptyText: '暂无执行记录' }}
       />
     </Modal>

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { allRoles } from './userApi.ts';
+import { useApiQuery } from '../../../utils/serverState.ts';
+import { allRoles, type RoleOption } from './userApi.ts';
 
 export interface Option {
   value: string;
@@ -10,22 +10,11 @@ export interface UserFormOptions {
   roles: Option[];
 }
 
+const NONE: Option[] = [];
+const toOptions = (roles: RoleOption[]) => roles.map((r) => ({ value: r.id, label: r.roleName }));
+
 /** The roles the user form chooses from, loaded when it opens (职务 has its own picker). */
 export function useUserFormOptions(open: boolean): UserFormOptions {
-  const [roles, setRoles] = useState<Option[]>([]);
-
-  useEffect(() => {
-    if (!open) return;
-    let current = true;
-    allRoles()
-      .then((res) => {
-        if (current && res.success) setRoles(res.result.map((r) => ({ value: r.id, label: r.roleName })));
-      })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [open]);
-
-  return { roles };
+  const query = useApiQuery({ queryKey: ['allRoles'], load: allRoles, enabled: open, select: toOptions });
+  return { roles: query.data ?? NONE };
 }

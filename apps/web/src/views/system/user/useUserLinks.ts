@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { resultOf } from '../../../utils/serverState.ts';
 import { queryUserRole, userDepartList } from './userApi.ts';
 
 export interface UserLinks {
@@ -9,29 +10,21 @@ export interface UserLinks {
 /** 'loading' until both answers are in; 'failed' when either could not be read. */
 export type UserLinksState = 'loading' | 'failed' | UserLinks;
 
-/** The roles and departments of the user being edited (queryUserRole, userDepartList). */
+/**
+ * The roles and departments of the user being edited (queryUserRole, userDepartList), read afresh for
+ * every opening of the form (kept nowhere after it closes): the form saves them back.
+ */
 export function useUserLinks(userId: string | null): UserLinksState {
-  const [links, setLinks] = useState<UserLinksState>('loading');
-
-  useEffect(() => {
-    if (!userId) return;
-    let current = true;
-    Promise.all([queryUserRole(userId), userDepartList(userId)])
-      .then(([roles, departs]) => {
-        if (!current) return;
-        if (!roles.success || !departs.success) {
-          setLinks('failed');
-          return;
-        }
-        setLinks({ selectedroles: roles.result, selecteddeparts: departs.result.map((d) => d.key) });
-      })
-      .catch(() => {
-        if (current) setLinks('failed');
-      });
-    return () => {
-      current = false;
-    };
-  }, [userId]);
-
-  return links;
+  const query = useQuery({
+    queryKey: ['userLinks', userId],
+    queryFn: async (): Promise<UserLinks> => {
+      const id = userId ?? '';
+      const [roles, departs] = await Promise.all([queryUserRole(id), userDepartList(id)]);
+      return { selectedroles: resultOf(roles), selecteddeparts: resultOf(departs).map((d) => d.key) };
+    },
+    enabled: userId !== null,
+    gcTime: 0,
+  });
+  if (query.isError) return 'failed';
+  return query.data ?? 'loading';
 }

@@ -7,7 +7,8 @@ import { statusCounts } from './workOrderApi.ts';
 
 /**
  * The tabs' counts: asked again whenever the list has loaded, under the same search as the list (the
- * server leaves the status out), so each tab tells how many it would show.
+ * server leaves the status out), so each tab tells how many it would show. Not a query of its own:
+ * it follows the list's loads (a reload after an action included) rather than a cache of its own.
  */
 export function useStatusCounts(state: ListPageState<WorkOrder>): StatusCounts {
   const [counts, setCounts] = useState<StatusCounts>({});
