@@ -1,7 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { current, envelope, grant, listConfig, pageOf, renderList, rows } from './support/listHarness.tsx';
+import {
+  current,
+  envelope,
+  FIRST_PAGE_QUERY,
+  grant,
+  listCallsOf,
+  listConfig,
+  pageOf,
+  renderList,
+  rows,
+} from './support/listHarness.tsx';
 
 const api = vi.hoisted(() => ({ getAction: vi.fn(), downloadFile: vi.fn(), uploadAction: vi.fn() }));
 vi.mock('../src/api/request.ts', async (importOriginal) => ({
@@ -9,19 +19,8 @@ vi.mock('../src/api/request.ts', async (importOriginal) => ({
   ...api,
 }));
 
-const FIRST = {
-  column: 'createTime',
-  order: 'desc',
-  field: 'id,,,code,name,postRank',
-  pageNo: 1,
-  pageSize: 10,
-};
-
-function listCalls(): Record<string, unknown>[] {
-  return api.getAction.mock.calls
-    .filter((c) => c[0] === '/test/list')
-    .map((c) => c[1] as Record<string, unknown>);
-}
+const FIRST = FIRST_PAGE_QUERY;
+const listCalls = () => listCallsOf(api.getAction);
 
 function lastList(): Record<string, unknown> | undefined {
   return listCalls().at(-1);

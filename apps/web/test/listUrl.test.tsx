@@ -14,7 +14,9 @@ import {
 import { tabPath } from '../src/components/multitab/tabRules.ts';
 import {
   current,
+  FIRST_PAGE_QUERY,
   grant,
+  listCallsOf,
   listConfig,
   pageOf,
   type Row,
@@ -29,19 +31,8 @@ vi.mock('../src/api/request.ts', async (importOriginal) => ({
   ...api,
 }));
 
-const FIRST = {
-  column: 'createTime',
-  order: 'desc',
-  field: 'id,,,code,name,postRank',
-  pageNo: 1,
-  pageSize: 10,
-};
-
-function listCalls(): Record<string, unknown>[] {
-  return api.getAction.mock.calls
-    .filter((c) => c[0] === '/test/list')
-    .map((c) => c[1] as Record<string, unknown>);
-}
+const FIRST = FIRST_PAGE_QUERY;
+const listCalls = () => listCallsOf(api.getAction);
 
 const form = () => within(screen.getByRole('search'));
 const codeField = () => form().getByLabelText('职务编码') as HTMLInputElement;

@@ -173,3 +173,16 @@ export function renderRoutedList(
     { wrapper: QueryWrapper },
   );
 }
+
+/** The parameters of a harness list's first page, as the list client sends them. */
+export const FIRST_PAGE_QUERY = {
+  column: 'createTime',
+  order: 'desc',
+  field: 'id,,,code,name,postRank',
+  pageNo: 1,
+  pageSize: 10,
+};
+
+/** The parameters of every request the harness list made through a mocked getAction. */
+export const listCallsOf = (getAction: { mock: { calls: unknown[][] } }): Record<string, unknown>[] =>
+  getAction.mock.calls.filter((c) => c[0] === '/test/list').map((c) => c[1] as Record<string, unknown>);
