@@ -58,6 +58,8 @@ export function useListPage<T>(
 
   const [queryParam, setQueryValues] = useState<QueryValues>(applied.query.values);
   const formRef = useRef(queryParam);
+  /** The query values this list applied last itself. */
+  const ownValuesKey = useRef(JSON.stringify(applied.query.values));
   const [selectedRowKeys, setKeys] = useState<Key[]>([]);
   const [selectedRows, setRows] = useState<T[]>([]);
   const [detailRecord, setDetailRecord] = useState<T | null>(null);
@@ -78,16 +80,20 @@ export function useListPage<T>(
         page: { ...from.page, ...to.page },
       };
       appliedRef.current = next;
+      ownValuesKey.current = JSON.stringify(next.query.values);
       commit(next, { replace: to.replace });
       return load(next, { fresh: to.fresh });
     },
     [commit, load],
   );
 
-  // The applied query changed under the form (the back button, a link): the form shows it.
+  // The applied query changed under the form (the back button, a link): the form shows it. The list's
+  // own moves are not copied back: their URL lands a moment later, and what was typed since stays.
   const valuesKey = JSON.stringify(applied.query.values);
   // biome-ignore lint/correctness/useExhaustiveDependencies: compared by value
   useLayoutEffect(() => {
+    if (valuesKey === ownValuesKey.current) return;
+    ownValuesKey.current = valuesKey;
     formRef.current = applied.query.values;
     setQueryValues(applied.query.values);
   }, [valuesKey]);
