@@ -19,27 +19,13 @@ interface CheckableTable {
 
 /**
  * The fields whose uniqueness the forms may ask about (spec §5 "Uniqueness"), each checked the way its
- * save checks it. The client names them; only these are ever looked up, with the value bound. Users,
- * roles and the rest are unique across tenants and the recycle bin (unique indexes), so none is scoped.
+ * save checks it, registered by the modules that own them. The client names them; only these are ever
+ * looked up, with the value bound. Users, roles and the rest are unique across tenants and the recycle
+ * bin (unique indexes), so none is scoped.
  */
-const CHECKABLE = new Map<string, CheckableTable>(
-  Object.entries<CheckableTable>({
-    sys_user: {
-      fields: { username: 'username', phone: 'phone', email: 'email', work_no: 'work_no', workNo: 'work_no' },
-    },
-    sys_role: { fields: { role_code: 'role_code', roleCode: 'role_code' } },
-    sys_depart: { fields: { org_code: 'org_code', orgCode: 'org_code' } },
-    sys_dict: { fields: { dict_code: 'dict_code', dictCode: 'dict_code' } },
-    sys_sms_template: { fields: { template_code: 'template_code', templateCode: 'template_code' } },
-    sys_fill_rule: { fields: { rule_code: 'rule_code', ruleCode: 'rule_code' } },
-    // 菜单管理's button code (授权标识): unique among the entries not deleted.
-    sys_permission: { fields: { perms: 'perms' }, liveOnly: true },
-    // 部门角色's code: unique within its department.
-    sys_depart_role: { fields: { role_code: 'role_code', roleCode: 'role_code' }, groupColumn: 'depart_id' },
-  }),
-);
+const CHECKABLE = new Map<string, CheckableTable>();
 
-/** Makes a table's unique fields answerable by the duplicate check (resources register themselves). */
+/** Makes a table's unique fields answerable by the duplicate check (a module registers its own). */
 export function registerCheckable(table: string, checkable: CheckableTable): void {
   if (Object.keys(checkable.fields).length > 0) CHECKABLE.set(table, checkable);
 }

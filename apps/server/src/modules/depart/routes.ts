@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
 import { deleteEndpoints } from '../../core/crud/deleteEndpoints.ts';
+import { registerCheckable } from '../../core/crud/duplicateCheck.ts';
 import { idQuery, splitIds } from '../../core/crud/idParams.ts';
 import { listEndpoints } from '../../core/crud/listEndpoints.ts';
 import { ok } from '../../core/result.ts';
@@ -30,6 +31,7 @@ const perm = (action: string) => ({ config: { permission: `system:depart:${actio
 
 /** 部门管理: the organisation tree, its codes, and who belongs where. */
 export function departRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerCheckable('sys_depart', { fields: { org_code: 'org_code', orgCode: 'org_code' } });
   listEndpoints(app, ctx, {
     path: PATH,
     permissionPrefix: 'system:depart',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
 import { deleteEndpoints } from '../../core/crud/deleteEndpoints.ts';
+import { registerCheckable } from '../../core/crud/duplicateCheck.ts';
 import { scopedListRequest } from '../../core/crud/scoped.ts';
 import { runList } from '../../core/query/runList.ts';
 import { ok } from '../../core/result.ts';
@@ -29,6 +30,11 @@ const perm = { config: { permission: PERMISSION } };
 
 /** 部门角色: the roles of one department, and which of its users has which. */
 export function departRoleRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // A department role's code: unique within its department.
+  registerCheckable('sys_depart_role', {
+    fields: { role_code: 'role_code', roleCode: 'role_code' },
+    groupColumn: 'depart_id',
+  });
   app.get(`${PATH}/list`, perm, async (request) => {
     const query = request.query as Record<string, unknown>;
     const { deptId } = parseInput(departRoleListQuery, query);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
 import { deleteEndpoints } from '../../core/crud/deleteEndpoints.ts';
+import { registerCheckable } from '../../core/crud/duplicateCheck.ts';
 import { splitIds } from '../../core/crud/idParams.ts';
 import { listEndpoints } from '../../core/crud/listEndpoints.ts';
 import { ok } from '../../core/result.ts';
@@ -25,6 +26,7 @@ const perm = (action: string) => ({ config: { permission: `system:dict:${action}
 
 /** 字典管理: dictionaries (list, add, edit, 启用/停用, recycle bin, export, import) and their items. */
 export function dictManageRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerCheckable('sys_dict', { fields: { dict_code: 'dict_code', dictCode: 'dict_code' } });
   listEndpoints(app, ctx, {
     path: PATH,
     permissionPrefix: 'system:dict',

@@ -3,6 +3,7 @@ import { currentUser } from '../../core/auth/guard.ts';
 import { fillRuleGenerators } from '../../core/codes/fillRuleGenerators.ts';
 import type { AppContext } from '../../core/context.ts';
 import { deleteEndpoints } from '../../core/crud/deleteEndpoints.ts';
+import { registerCheckable } from '../../core/crud/duplicateCheck.ts';
 import { idQuery } from '../../core/crud/idParams.ts';
 import { listEndpoints } from '../../core/crud/listEndpoints.ts';
 import { ok } from '../../core/result.ts';
@@ -27,6 +28,7 @@ const perm = (action: string) => ({ config: { permission: `system:fillRule:${act
  * number from a sequence, so trying 工单编号 leaves no gap).
  */
 export function fillRuleRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerCheckable('sys_fill_rule', { fields: { rule_code: 'rule_code', ruleCode: 'rule_code' } });
   listEndpoints(app, ctx, {
     path: PATH,
     permissionPrefix: 'system:fillRule',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
 import { deleteEndpoints } from '../../core/crud/deleteEndpoints.ts';
+import { registerCheckable } from '../../core/crud/duplicateCheck.ts';
 import { idQuery, splitIds } from '../../core/crud/idParams.ts';
 import { ok } from '../../core/result.ts';
 import { parseInput } from '../../core/validation.ts';
@@ -24,6 +25,8 @@ const perm = (action: string) => ({ config: { permission: `system:permission:${a
 
 /** 菜单管理: the menus, sub-menus and buttons, their export and import, and the data rules of menus. */
 export function permissionManageRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // 授权标识 (a button's code): unique among the entries not deleted.
+  registerCheckable('sys_permission', { fields: { perms: 'perms' }, liveOnly: true });
   app.get(`${PATH}/list`, perm('list'), async (request) =>
     ok(await entryTree(ctx, parseInput(entryListQuery, request.query).name)),
   );

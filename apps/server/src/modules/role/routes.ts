@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
 import { deleteEndpoints } from '../../core/crud/deleteEndpoints.ts';
+import { registerCheckable } from '../../core/crud/duplicateCheck.ts';
 import { idQuery, splitIds } from '../../core/crud/idParams.ts';
 import { listEndpoints } from '../../core/crud/listEndpoints.ts';
 import { ruleParams } from '../../core/permission/dataRuleChoice.ts';
@@ -31,6 +32,7 @@ const perm = (action: string) => ({ config: { permission: `system:role:${action}
 
 /** 角色管理: roles, their menu and button grants, and their users (role-user page). */
 export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerCheckable('sys_role', { fields: { role_code: 'role_code', roleCode: 'role_code' } });
   listEndpoints(app, ctx, {
     path: PATH,
     permissionPrefix: 'system:role',

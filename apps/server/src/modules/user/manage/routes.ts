@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { currentUser } from '../../../core/auth/guard.ts';
 import type { AppContext } from '../../../core/context.ts';
 import { deleteEndpoints } from '../../../core/crud/deleteEndpoints.ts';
+import { registerCheckable } from '../../../core/crud/duplicateCheck.ts';
 import { idQuery, splitIds } from '../../../core/crud/idParams.ts';
 import { listEndpoints } from '../../../core/crud/listEndpoints.ts';
 import { withinDataScope } from '../../../core/crud/scoped.ts';
@@ -39,6 +40,9 @@ const scopeQuery = z.object({
 
 /** 用户管理: list, form, freeze, password reset, recycle bin, export and import. */
 export function userManageRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerCheckable('sys_user', {
+    fields: { username: 'username', phone: 'phone', email: 'email', work_no: 'work_no', workNo: 'work_no' },
+  });
   const scoped = (request: FastifyRequest, deleted = false) => {
     const { departId, roleId } = parseInput(scopeQuery, request.query);
     let base = usersBase(ctx.db.kysely, currentUser(request), deleted);
