@@ -305,12 +305,20 @@ describe('工单 data scope', () => {
       admin,
     );
     expect(west.body.success).toBe(true);
+    // An order placed in a department outside the manager's subtree, for a person they may see, is refused;
+    // so is one for a person outside the 服务对象 they may see, as if that person did not exist.
     const managerRefused = await server.post(
       '/wo/workOrder/add',
-      orderBody(westAudienceId, { departId: DepartIds.west }),
+      orderBody(audienceId, { departId: DepartIds.west }),
       manager,
     );
     expect(managerRefused.body.message).toBe('只能管理本部门及下级部门的工单');
+    const unseenAudience = await server.post(
+      '/wo/workOrder/add',
+      orderBody(westAudienceId, { departId: DepartIds.east }),
+      manager,
+    );
+    expect(unseenAudience.body.message).toBe('未找到对应的服务对象');
 
     const total = async (token: string, query = '') =>
       (await server.get<PageResult<Order>>(`/wo/workOrder/list?pageSize=100${query}`, token)).body.result;

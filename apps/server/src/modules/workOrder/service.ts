@@ -12,6 +12,7 @@ import type { Condition } from '../../core/query/conditions.ts';
 import { defineEntity } from '../../core/query/entity.ts';
 import { BusinessError } from '../../core/result.ts';
 import { formatDateTime } from '../../core/time.ts';
+import { audienceById } from '../audience/service.ts';
 import { signalWorkOrderChange } from './changeSignal.ts';
 import { orderMixChanged } from './orderMix.ts';
 import type { WorkOrderEditInput, WorkOrderInput } from './schema.ts';
@@ -185,15 +186,9 @@ export async function assertAssignable(db: Kysely<Database>, orgCode: string, us
   return member;
 }
 
+/** The order's 服务对象: one the caller may see under 服务对象's data rules, and still served. */
 async function assertAudience(ctx: AppContext, auth: AuthContext, audienceId: string) {
-  const audience = await ctx.db.kysely
-    .selectFrom('woAudience')
-    .select(['id', 'status'])
-    .where('id', '=', audienceId)
-    .where('tenantId', '=', auth.tenantId)
-    .where('delFlag', '=', 0)
-    .executeTakeFirst();
-  if (!audience) throw new BusinessError('服务对象不存在');
+  const audience = await audienceById(ctx, auth, audienceId);
   if (audience.status !== '1') throw new BusinessError('该服务对象已停止服务，不能新建工单');
 }
 
