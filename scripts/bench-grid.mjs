@@ -8,6 +8,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
+import { CHROMIUM_LAUNCH } from './benchBrowser.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const web = join(root, 'apps/web');
@@ -25,18 +26,6 @@ const SUBJECTS = [
   { id: 'table', title: 'antd Table (virtual off, no pagination)' },
   { id: 'tableVirtual', title: 'antd Table (virtual)' },
 ].filter((s) => !ONLY || ONLY.includes(s.id));
-// The same browser as e2e/playwright.config.ts.
-const LAUNCH = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
 
 const median = (values) => {
@@ -163,7 +152,7 @@ try {
     await buildPage(outDir);
   server = await serve(outDir);
   const base = `http://127.0.0.1:${server.address().port}`;
-  browser = await chromium.launch(LAUNCH);
+  browser = await chromium.launch(CHROMIUM_LAUNCH);
   const figures = Object.fromEntries(SUBJECTS.map((s) => [s.id, { firstRender: [] }]));
   // Runs take turns, so a busy moment of the machine falls on every subject alike.
   for (let run = 0; run < RUNS; run++) {

@@ -12,6 +12,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './benchBrowser.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.HCS_BENCH_SLOWLINE_PORT ?? 18183);
@@ -22,18 +23,6 @@ const PASSWORD = 'Bench-pass-2026';
 const TIMEOUT_MS = 120_000;
 // 1.6 Mbit/s both ways and 150 ms of latency (Network.emulateNetworkConditions takes bytes per second).
 const LINE = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 1.6e6 / 8 };
-// The same browser as e2e/playwright.config.ts.
-const LAUNCH = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -142,7 +131,7 @@ let server;
 let browser;
 try {
   server = await startServer(dataDir);
-  browser = await chromium.launch(LAUNCH);
+  browser = await chromium.launch(CHROMIUM_LAUNCH);
   const base = `http://127.0.0.1:${PORT}`;
   const runs = [];
   for (let run = 1; run <= RUNS; run++) runs.push({ run, ...(await measureOnce(browser, base)) });
