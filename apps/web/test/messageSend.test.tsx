@@ -31,6 +31,9 @@ const template: MessageTemplate = {
   // biome-ignore lint/suspicious/noTemplateCurlyInString: a message template's placeholder.
   templateContent: '<p>${name}您好</p>',
   templateTestJson: '{"name":"张三"}',
+  createBy: 'admin',
+  createTime: '2026-11-01 09:00:00',
+  updateTime: null,
 };
 
 function renderModal() {

@@ -42,6 +42,11 @@ export interface ResourceField {
   detail?: true;
   /** A column of the export and the import, this wide (characters). */
   sheet?: { width: number };
+  /**
+   * A secret (a password): entered, never sent back (lists, queryById, exports leave it out), and an
+   * edit that leaves it empty keeps the stored one.
+   */
+  sensitive?: true;
 }
 
 export interface Resource<F extends string = string> {
@@ -62,9 +67,12 @@ export interface Resource<F extends string = string> {
 }
 
 /** Declares a resource, checking what the type system cannot. */
-export function defineResource<const F extends string>(
-  resource: Omit<Resource<F>, 'defaultSort'> & { defaultSort: NoInfer<F> },
-): Resource<F> {
+export function defineResource<const Fields extends Record<string, ResourceField>>(
+  resource: Omit<Resource<keyof Fields & string>, 'defaultSort' | 'fields'> & {
+    fields: Fields;
+    defaultSort: NoInfer<keyof Fields & string>;
+  },
+): Resource<keyof Fields & string> & { fields: Fields } {
   if (!resource.fields[resource.defaultSort]) {
     throw new Error(`${resource.title}: the default sort ${resource.defaultSort} is not a field`);
   }
@@ -72,9 +80,31 @@ export function defineResource<const F extends string>(
     if (field.input?.max !== undefined && field.type !== 'string') {
       throw new Error(`${resource.title}.${name}: a length limit needs a text field`);
     }
+    if (field.sensitive && (field.list || field.detail || field.sheet || field.search || field.superQuery)) {
+      throw new Error(`${resource.title}.${name}: a secret is never shown, searched or exported`);
+    }
   }
   return resource;
 }
+
+/** A field's value as the API carries it. */
+type ValueOf<T extends ResourceFieldType> = T extends 'number' ? number : string;
+
+/**
+ * A record of a resource as its list and queryById send it: its id and every field but the secrets
+ * (null where empty, unless the form requires it), and the dictionary texts the list adds. Derive a screen's row type from it.
+ */
+export type ResourceRow<R extends { fields: Record<string, ResourceField> }> = { id: string } & {
+  -readonly [K in keyof R['fields'] & string as R['fields'][K] extends { sensitive: true }
+    ? never
+    : K]: R['fields'][K] extends { input: { required: true } }
+    ? ValueOf<R['fields'][K]['type']>
+    : ValueOf<R['fields'][K]['type']> | null;
+} & {
+  -readonly [K in keyof R['fields'] & string as R['fields'][K] extends { dict: string }
+    ? `${K}_dictText`
+    : never]?: string;
+};
 
 /** The fields a form enters, in order. */
 export const inputFields = <F extends string>(resource: Resource<F>) =>

@@ -53,9 +53,16 @@ function fieldSchema(field: ResourceField, input: ResourceInput) {
  * derives its form rules from the same definition). Dictionary values are checked against the
  * dictionary when saving ({@link assertDictValues}).
  */
-export function resourceInputSchema(resource: Resource) {
+export function resourceInputSchema(resource: Resource, purpose: 'add' | 'edit' = 'add') {
   return z.object(
-    Object.fromEntries(inputFields(resource).map(([name, field]) => [name, fieldSchema(field, field.input)])),
+    Object.fromEntries(
+      inputFields(resource).map(([name, field]) => {
+        // An edit may leave a secret empty: the stored one is kept.
+        const input =
+          purpose === 'edit' && field.sensitive ? { ...field.input, required: false } : field.input;
+        return [name, fieldSchema(field, input)];
+      }),
+    ),
   );
 }
 

@@ -37,12 +37,48 @@ type ResourceTable = {
     : never;
 }[keyof Database];
 
+/** A write of a resource, as its hooks see it. */
+export interface ResourceWrite {
+  action: 'add' | 'edit' | 'delete';
+  /** The records written: the new one's id on add. */
+  ids: string[];
+  auth: AuthContext;
+}
+
+/** An endpoint a resource may go without (e.g. records that are only ever created by the system). */
+export type OptionalEndpoint = 'add' | 'edit' | 'import' | 'export' | 'delete';
+
 export interface ResourceServer<TB extends ResourceTable> {
   resource: Resource;
   /** Its table as the code names it, e.g. sysPosition. */
   table: TB;
   /** The rows the caller's tenant holds, before data rules: what the list reads. Default: the table. */
   base?: (db: Db, auth: AuthContext) => SelectQueryBuilder<Database, TB, object>;
+  /**
+   * The columns stored for checked input (add, edit, import), inside the save's transaction: normalise a
+   * value, derive a column, refuse with a BusinessError what needs the database to judge. Default: the
+   * input as it is.
+   */
+  prepare?: (
+    values: ResourceValues,
+    write: { db: Transaction<Database>; auth: AuthContext; id: string | null },
+  ) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  /**
+   * Runs in the write's transaction after it (a cascade, a related table, a refusal that rolls it back).
+   * On delete it runs before the rows go, so it can still read them.
+   */
+  inTransaction?: (trx: Transaction<Database>, write: ResourceWrite) => Promise<void>;
+  /** After the write has committed: refresh what is derived from the table (a cache, a schedule). */
+  afterCommit?: (write: ResourceWrite) => Promise<void> | void;
+  /** Delete by marking the row (its `delFlag` column = 1) instead of removing it. */
+  softDelete?: true;
+  /**
+   * Adds what the list and the export show beyond the stored fields (a name for an id, a count), after a
+   * page of records is read.
+   */
+  decorate?: (records: Record<string, unknown>[], auth: AuthContext) => Promise<object[]>;
+  /** Endpoints this resource does not have. */
+  without?: readonly OptionalEndpoint[];
 }
 
 export interface ServedResource {
@@ -50,6 +86,12 @@ export interface ServedResource {
   /** The one way to its records by id (reads, changes), through the caller's data rules. */
   records: ScopedTable<Record<string, unknown>>;
 }
+
+/** The columns a record is read with: its id and every field but the secrets. */
+const shownColumns = (resource: Resource): string[] => [
+  'id',
+  ...Object.entries(resource.fields).flatMap(([name, field]) => (field.sensitive ? [] : [name])),
+];
 
 /** Every dictionary field's value is an item of its dictionary (or empty where it is optional). */
 async function assertDictValues(ctx: AppContext, resource: Resource, values: ResourceValues) {
@@ -79,13 +121,21 @@ export function resourceRoutes<TB extends ResourceTable>(
   const tableName: string = table;
   const entity = resourceEntity(resource);
   const schema = resourceInputSchema(resource);
+  const editSchema = resourceInputSchema(resource, 'edit');
   const base = def.base ?? ((db: Db) => db.selectFrom(table) as SelectQueryBuilder<Database, TB, object>);
+  const shown = shownColumns(resource);
+  const selectShown = (qb: SelectQueryBuilder<Database, TB, object>) =>
+    (qb as unknown as SelectQueryBuilder<AnyTables, string, object>).select(
+      shown,
+    ) as unknown as SelectQueryBuilder<Database, TB, Record<string, unknown>>;
   const records = scopedTable({
     entity,
     base,
-    select: (qb) => qb.selectAll() as SelectQueryBuilder<Database, TB, Record<string, unknown>>,
+    select: selectShown,
     notFound: resourceMessages.notFound(resource),
   });
+  const without = new Set(def.without ?? []);
+  const secrets = inputFields(resource).filter(([, field]) => field.sensitive);
   const uniqueFields = inputFields(resource).filter(([, field]) => field.input.unique);
   registerCheckable(resource.table, {
     fields: Object.fromEntries(
@@ -109,55 +159,98 @@ export function resourceRoutes<TB extends ResourceTable>(
     }
   }
 
+  const columnsOf = async (
+    trx: Transaction<Database>,
+    auth: AuthContext,
+    values: ResourceValues,
+    id: string | null,
+  ) => (def.prepare ? def.prepare(values, { db: trx, auth, id }) : values);
+
   async function add(auth: AuthContext, values: ResourceValues) {
     await assertDictValues(ctx, resource, values);
+    const id = newId();
+    const write: ResourceWrite = { action: 'add', ids: [id], auth };
     await ctx.db.kysely.transaction().execute(async (trx) => {
       await assertUnique(trx, values, null);
-      const row = { id: newId(), ...values, createBy: auth.username, createTime: formatDateTime() };
+      const columns = await columnsOf(trx, auth, values, null);
+      const row = { id, ...columns, createBy: auth.username, createTime: formatDateTime() };
       await untyped(trx).insertInto(tableName).values(row).execute();
+      await def.inTransaction?.(trx, write);
     });
+    await def.afterCommit?.(write);
   }
+
+  /** An edit's values: a secret left empty keeps the stored one. */
+  const keepSecrets = (values: ResourceValues): ResourceValues =>
+    Object.fromEntries(
+      Object.entries(values).filter(
+        ([name, value]) => !(secrets.some(([secret]) => secret === name) && (value === null || value === '')),
+      ),
+    );
 
   listEndpoints(app, ctx, {
     path: resource.path,
     permissionPrefix: resource.permissionPrefix,
     entity,
     base: (request) => base(ctx.db.kysely, currentUser(request)),
-    select: (qb) => qb.selectAll(),
+    select: selectShown,
     columns: resourceSheetColumns(resource),
-    saveImported: (auth, values) => add(auth, read(values)),
+    ...(def.decorate ? { decorate: def.decorate } : {}),
+    ...(without.has('import') || without.has('add')
+      ? {}
+      : { saveImported: (auth: AuthContext, values: Record<string, string>) => add(auth, read(values)) }),
+    ...(without.has('export') ? { listExport: false as const } : {}),
   });
 
-  app.post(`${resource.path}/add`, perm('add'), async (request) => {
-    await add(currentUser(request), read(request.body));
-    return ok(null, '添加成功！');
-  });
+  if (!without.has('add')) {
+    app.post(`${resource.path}/add`, perm('add'), async (request) => {
+      await add(currentUser(request), read(request.body));
+      return ok(null, '添加成功！');
+    });
+  }
 
   const edit = async (request: FastifyRequest) => {
     const auth = currentUser(request);
     const { id } = parseInput(idQuery, request.body);
-    const values = read(request.body);
+    const values = keepSecrets(parseInput(editSchema, request.body) as ResourceValues);
     await assertDictValues(ctx, resource, values);
+    const write: ResourceWrite = { action: 'edit', ids: [id], auth };
     await records.change(ctx, auth, [id], async (trx) => {
       await assertUnique(trx, values, id);
-      const changes = { ...values, updateBy: auth.username, updateTime: formatDateTime() };
+      const columns = await columnsOf(trx, auth, values, id);
+      const changes = { ...columns, updateBy: auth.username, updateTime: formatDateTime() };
       await untyped(trx).updateTable(tableName).set(changes).where('id', '=', id).execute();
+      await def.inTransaction?.(trx, write);
     });
+    await def.afterCommit?.(write);
     return ok(null, '编辑成功!');
   };
-  // The family's clients send PUT; some of its versions POST.
-  app.put(`${resource.path}/edit`, perm('edit'), edit);
-  app.post(`${resource.path}/edit`, perm('edit'), edit);
+  if (!without.has('edit')) {
+    // The family's clients send PUT; some of its versions POST.
+    app.put(`${resource.path}/edit`, perm('edit'), edit);
+    app.post(`${resource.path}/edit`, perm('edit'), edit);
+  }
 
   app.get(`${resource.path}/queryById`, perm('list'), async (request) =>
     ok(await records.one(ctx, currentUser(request), parseInput(idQuery, request.query).id)),
   );
 
-  deleteEndpoints(app, resource.path, `${resource.permissionPrefix}:delete`, (request, ids) =>
-    records.change(ctx, currentUser(request), ids, async (trx, visible) => {
-      await untyped(trx).deleteFrom(tableName).where('id', 'in', visible).execute();
-    }),
-  );
+  if (!without.has('delete')) {
+    deleteEndpoints(app, resource.path, `${resource.permissionPrefix}:delete`, async (request, ids) => {
+      const auth = currentUser(request);
+      const write = await records.change(ctx, auth, ids, async (trx, visible) => {
+        const deleted: ResourceWrite = { action: 'delete', ids: visible, auth };
+        await def.inTransaction?.(trx, deleted);
+        if (def.softDelete) {
+          await untyped(trx).updateTable(tableName).set({ delFlag: 1 }).where('id', 'in', visible).execute();
+        } else {
+          await untyped(trx).deleteFrom(tableName).where('id', 'in', visible).execute();
+        }
+        return deleted;
+      });
+      await def.afterCommit?.(write);
+    });
+  }
 
   return { entity, records };
 }

@@ -1,4 +1,10 @@
-import { inputFields, type Resource, type ResourceField, type ResourceInput } from '@hcs/shared';
+import {
+  inputFields,
+  type Resource,
+  type ResourceField,
+  type ResourceInput,
+  type ResourceRow,
+} from '@hcs/shared';
 import { Form, Input, InputNumber, Skeleton } from 'antd';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { postAction, putAction } from '../../api/request.ts';
@@ -12,7 +18,7 @@ const ResourceDateInput = lazy(() => import('./ResourceDateInput.tsx'));
 
 type Values = Record<string, unknown>;
 
-interface ControlProps {
+export interface ResourceControlProps {
   field: ResourceField;
   input: ResourceInput;
   /** Given by the Form.Item around the control. */
@@ -21,10 +27,25 @@ interface ControlProps {
   onChange?: (value: unknown) => void;
   /** Given when the field is also checked on leaving it (a unique field). */
   onBlur?: () => void;
+  /** The record being edited; null when adding. */
+  editing: boolean;
 }
 
-function FieldControl({ field, input, id, value, onChange, onBlur }: ControlProps) {
+function FieldControl({ field, input, id, value, onChange, onBlur, editing }: ResourceControlProps) {
   const text = typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+  if (field.sensitive) {
+    return (
+      <Input.Password
+        id={id}
+        autoComplete="new-password"
+        placeholder={editing ? '不修改请留空' : `请输入${field.label}`}
+        value={text ?? ''}
+        onChange={(event) => onChange?.(event.target.value)}
+        onBlur={onBlur}
+        {...(input.max ? { maxLength: input.max } : {})}
+      />
+    );
+  }
   if (field.dict) {
     return (
       <DictSelect
@@ -92,15 +113,23 @@ function FieldControl({ field, input, id, value, onChange, onBlur }: ControlProp
 const trimmed = (values: Values): Values =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]));
 
+export interface ResourceFormOptions {
+  /** A control of the module's own for a field (a cron editor, a rule grid), given the same props. */
+  controls?: Readonly<Record<string, ComponentType<ResourceControlProps>>>;
+  /** The dialog's width (px), for forms with wide controls. */
+  width?: number;
+}
+
 /**
  * The 新增 / 编辑 dialog of a resource (docs/resources.md): one field per entered field of the
  * definition, with the server's own rules; saves through the resource's add and edit endpoints.
  */
-export function resourceForm<T extends { id: string }>(
-  resource: Resource,
-): ComponentType<RecordFormProps<T>> {
+export function resourceForm<R extends Resource>(
+  resource: R,
+  options: ResourceFormOptions = {},
+): ComponentType<RecordFormProps<ResourceRow<R>>> {
   const fields = inputFields(resource);
-  return function ResourceFormModal({ open, record, onClose, onSaved }: RecordFormProps<T>) {
+  return function ResourceFormModal({ open, record, onClose, onSaved }: RecordFormProps<ResourceRow<R>>) {
     const [form] = Form.useForm<Values>();
     const rules = resourceFormRules(resource, record?.id);
     const current = record as Values | null;
@@ -114,23 +143,27 @@ export function resourceForm<T extends { id: string }>(
         title={record ? '编辑' : '新增'}
         form={form}
         name={`${resource.table}-form`}
+        {...(options.width ? { width: options.width } : {})}
         initialValues={Object.fromEntries(fields.map(([name]) => [name, current?.[name] ?? undefined]))}
         save={save}
         onClose={onClose}
         onSaved={onSaved}
       >
-        {fields.map(([name, field]) => (
-          <Form.Item
-            key={name}
-            name={name}
-            label={field.label}
-            rules={rules[name]}
-            {...(field.input.hint ? { extra: field.input.hint } : {})}
-            {...(field.input.unique ? { validateTrigger: ['onChange', 'onBlur'] } : {})}
-          >
-            <FieldControl field={field} input={field.input} />
-          </Form.Item>
-        ))}
+        {fields.map(([name, field]) => {
+          const Control = options.controls?.[name] ?? FieldControl;
+          return (
+            <Form.Item
+              key={name}
+              name={name}
+              label={field.label}
+              rules={rules[name]}
+              {...(field.input.hint ? { extra: field.input.hint } : {})}
+              {...(field.input.unique ? { validateTrigger: ['onChange', 'onBlur'] } : {})}
+            >
+              <Control field={field} input={field.input} editing={record !== null} />
+            </Form.Item>
+          );
+        })}
       </FormModal>
     );
   };

@@ -27,7 +27,8 @@ function fieldRules(
   recordId: string | undefined,
 ): FormRule[] {
   const rules: FormRule[] = [];
-  if (input.required) {
+  // An edit may leave a secret empty: the stored one is kept.
+  if (input.required && !(field.sensitive && recordId)) {
     rules.push({
       required: true,
       ...(field.type === 'string' && !field.dict ? { whitespace: true } : {}),

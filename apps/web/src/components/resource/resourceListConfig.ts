@@ -1,4 +1,5 @@
-import type { Resource, ResourceField } from '@hcs/shared';
+import type { Resource, ResourceField, ResourceRow } from '@hcs/shared';
+import type { ReactNode } from 'react';
 import type { ListPageConfig, QueryField, SuperQueryField } from '../list/index.ts';
 
 type Row = Record<string, unknown>;
@@ -28,7 +29,13 @@ function superQueryField(name: string, field: ResourceField): SuperQueryField {
  * A resource's list page (docs/resources.md): its URLs, query form, columns (dictionary fields show
  * their text), advanced query, detail and default sort, all from the one definition.
  */
-export function resourceListConfig<T extends object>(resource: Resource): ListPageConfig<T> {
+export function resourceListConfig<R extends Resource, T extends object = ResourceRow<R>>(
+  resource: R,
+  options: {
+    /** How a column shows its value, where the module shows more than the text (a tag, a link). */
+    render?: Readonly<Record<string, (value: unknown, row: T) => ReactNode>>;
+  } = {},
+): ListPageConfig<T> {
   const fields = fieldsOf(resource);
   const hasSheet = fields.some(([, field]) => field.sheet);
   return {
@@ -53,12 +60,14 @@ export function resourceListConfig<T extends object>(resource: Resource): ListPa
               sorter: true,
               ...(field.list.width ? { width: field.list.width } : {}),
               ...(field.multiline ? { ellipsis: true } : {}),
-              ...(field.dict
-                ? {
-                    render: (value: unknown, row: T) =>
-                      String((row as Row)[`${name}_dictText`] ?? value ?? ''),
-                  }
-                : {}),
+              ...(options.render?.[name]
+                ? { render: options.render[name] }
+                : field.dict
+                  ? {
+                      render: (value: unknown, row: T) =>
+                        String((row as Row)[`${name}_dictText`] ?? value ?? ''),
+                    }
+                  : {}),
             },
           ]
         : [],

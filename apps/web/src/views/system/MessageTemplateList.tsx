@@ -9,8 +9,8 @@ import type { MessageTemplate } from './message/messageApi.ts';
 import { SendTestModal } from './message/SendTestModal.tsx';
 
 // 编辑 详情 发送测试 删除 on one line.
-const config = { ...resourceListConfig<MessageTemplate>(messageTemplateResource), actionWidth: 240 };
-const TemplateForm = resourceForm<MessageTemplate>(messageTemplateResource);
+const config = { ...resourceListConfig(messageTemplateResource), actionWidth: 240 };
+const TemplateForm = resourceForm(messageTemplateResource);
 
 /** 系统管理 → 消息模板: templates with ${var} placeholders; add, edit, send a test (发送测试), delete. */
 export default function MessageTemplateList() {

@@ -1,4 +1,4 @@
-import type { ApiResult } from '@hcs/shared';
+import type { ApiResult, messageTemplateResource, ResourceRow } from '@hcs/shared';
 import { postAction } from '../../../api/request.ts';
 import type { ListUrls } from '../../../components/list/index.ts';
 
@@ -9,16 +9,7 @@ export const SEND_STATUS_DICT = 'msg_send_status';
 export { SEND_STATUS } from '@hcs/shared';
 
 /** 消息模板 as the list answers it. */
-export interface MessageTemplate {
-  id: string;
-  templateName: string;
-  templateCode: string;
-  templateType: string;
-  templateType_dictText?: string;
-  templateContent: string;
-  templateTestJson: string | null;
-  createTime?: string;
-}
+export type MessageTemplate = ResourceRow<typeof messageTemplateResource>;
 
 /** 消息 (one message to one receiver) as the list answers it. */
 export interface Message {
