@@ -1,5 +1,5 @@
-import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
+import { DateField } from '../date/DateField.tsx';
 
 const FORMATS = { date: 'YYYY-MM-DD', datetime: 'YYYY-MM-DD HH:mm:ss' } as const;
 
@@ -15,12 +15,11 @@ interface Props {
 export default function ResourceDateInput({ id, kind, value, onChange, placeholder }: Props) {
   const format = FORMATS[kind];
   return (
-    <DatePicker
-      id={id}
+    <DateField
+      {...(id ? { id } : {})}
       showTime={kind === 'datetime'}
       format={format}
       placeholder={placeholder}
-      style={{ width: '100%' }}
       value={value ? dayjs(value, format) : null}
       onChange={(date) => onChange?.(date ? date.format(format) : null)}
     />
