@@ -168,11 +168,20 @@ test.describe('multi-tab bar', () => {
     await expect.poll(() => tabTitles(page)).toEqual(['首页', '我的消息']);
   });
 
-  test('tabs live for the page load only', async ({ page }) => {
+  test('a reload brings back the open tabs; another browser tab starts with its own', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/exception/404');
     await openExceptionPage(page, '500');
     await expect.poll(() => tabTitles(page)).toEqual(['首页', '404', '500']);
     await page.reload();
-    await expect.poll(() => tabTitles(page)).toEqual(['首页', '500']);
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '404', '500']);
+    await expect(tab(page, '500')).toHaveAttribute('aria-current', 'page');
+
+    const other = await context.newPage();
+    await other.goto('/exception/403');
+    await expect.poll(() => tabTitles(other)).toEqual(['首页', '403']);
+    await other.close();
   });
 });

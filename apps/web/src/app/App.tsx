@@ -3,7 +3,7 @@ import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { type ReactNode, useMemo } from 'react';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { useSettingsStore } from '../stores/settings.ts';
 import { useMediaQuery } from '../utils/useMediaQuery.ts';
 import { AppRoutes } from './router/AppRoutes.tsx';
@@ -34,15 +34,26 @@ ConfigProvider.config({
   holderRender: (children) => <ThemedProvider>{children}</ThemedProvider>,
 });
 
+/**
+ * A data router with one catch-all route: the routes themselves are built from the menu at run time
+ * (AppRoutes), and the data router lets a form with unsaved changes hold a navigation (LeaveGuard).
+ */
+const router = createBrowserRouter([
+  {
+    path: '*',
+    element: (
+      <RouteGuard>
+        <AppRoutes />
+      </RouteGuard>
+    ),
+  },
+]);
+
 export function App() {
   useDocumentSettings();
   return (
     <ThemedProvider>
-      <BrowserRouter>
-        <RouteGuard>
-          <AppRoutes />
-        </RouteGuard>
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </ThemedProvider>
   );
 }

@@ -11,6 +11,7 @@ import { withoutListParams } from '../components/list/listUrlState.ts';
 import { MultiTab } from '../components/multitab/MultiTab.tsx';
 import { PageHeaderHost } from '../components/pageheader/pageHeaderHost.tsx';
 import { useSettingDrawer } from '../components/setting/settingDrawerStore.ts';
+import { LeaveGuard } from '../components/unsaved/LeaveGuard.tsx';
 import { useSettingsStore } from '../stores/settings.ts';
 import { useTabsStore } from '../stores/tabs.ts';
 import { useMediaQuery } from '../utils/useMediaQuery.ts';
@@ -93,6 +94,8 @@ export function MainLayout() {
   const headerHidden = useHeaderAutoHide(settings.fixedHeader && settings.autoHideHeader);
 
   const showTabs = !isMobile && settings.multipage;
+  const pageKey = withoutListParams(fullPath);
+  const keptAlive = showTabs && Boolean(page?.meta.keepAlive);
   const tabs = useTabsStore((s) => s.tabs);
   const generations = useTabsStore((s) => s.generations);
   const tabKeys = useMemo(() => tabs.map((tab) => tab.key), [tabs]);
@@ -160,9 +163,10 @@ export function MainLayout() {
             <div className="hcs-content__inner">
               <PageHeaderHost breadcrumb={breadcrumb} title={title}>
                 <div className="hcs-page-body">
+                  <LeaveGuard pageKey={pageKey} keptAlive={keptAlive} />
                   <KeepAliveOutlet
-                    activeKey={withoutListParams(fullPath)}
-                    keepAlive={showTabs && Boolean(page?.meta.keepAlive)}
+                    activeKey={pageKey}
+                    keepAlive={keptAlive}
                     retainKeys={showTabs ? tabKeys : NO_KEYS}
                     generations={generations}
                   />

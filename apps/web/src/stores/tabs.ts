@@ -1,7 +1,33 @@
+import { StorageKeys } from '@hcs/shared';
 import { create } from 'zustand';
 import { openTab, type PageTab, retitleTabs } from '../components/multitab/tabRules.ts';
+import { getLocal, getSession, setSession } from '../utils/storage.ts';
 
-/** The open page tabs; they live for the page load only (spec §2 "Tabbed layout"). */
+/** sessionStorage key of the open tabs, so a reload of the browser tab brings them back. */
+const OPEN_TABS_KEY = 'HCS_OPEN_TABS';
+
+interface StoredTabs {
+  /** Whose tabs: another user signing in in the same browser tab starts afresh. */
+  username: string;
+  tabs: PageTab[];
+}
+
+const isTab = (tab: unknown): tab is PageTab =>
+  typeof tab === 'object' &&
+  tab !== null &&
+  typeof (tab as PageTab).key === 'string' &&
+  typeof (tab as PageTab).title === 'string' &&
+  ((tab as PageTab).path === undefined || typeof (tab as PageTab).path === 'string');
+
+/** The tabs this browser tab had open before a reload, if they were the signed-in user's. */
+function restoredTabs(): PageTab[] {
+  const stored = getSession<StoredTabs>(OPEN_TABS_KEY);
+  const username = getLocal<string>(StorageKeys.username);
+  if (!stored || !username || stored.username !== username || !Array.isArray(stored.tabs)) return [];
+  return stored.tabs.filter(isTab);
+}
+
+/** The open page tabs (spec §2 "Tabbed layout"), kept over a reload of the browser tab. */
 export interface TabsState {
   tabs: PageTab[];
   /** Bumped by 刷新: the page of that full path mounts anew. */
@@ -14,7 +40,7 @@ export interface TabsState {
 }
 
 export const useTabsStore = create<TabsState>()((set, get) => ({
-  tabs: [],
+  tabs: restoredTabs(),
   generations: {},
   open(tab, home) {
     const { tabs } = get();
@@ -39,3 +65,9 @@ export const useTabsStore = create<TabsState>()((set, get) => ({
 function sameTab(a: PageTab, b: PageTab | undefined): boolean {
   return b !== undefined && a.key === b.key && a.title === b.title && a.path === b.path;
 }
+
+useTabsStore.subscribe((state, previous) => {
+  if (state.tabs === previous.tabs) return;
+  const username = getLocal<string>(StorageKeys.username);
+  if (username) setSession<StoredTabs>(OPEN_TABS_KEY, { username, tabs: state.tabs });
+});

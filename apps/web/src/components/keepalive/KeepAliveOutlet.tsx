@@ -8,6 +8,7 @@ import {
   useOutlet,
 } from 'react-router';
 import { isListNavigation, LIST_NAVIGATION } from '../list/listUrlState.ts';
+import { PageKeyContext } from '../unsaved/unsavedWork.ts';
 import { PageActiveContext } from './pageActive.ts';
 
 interface CachedPage {
@@ -100,7 +101,9 @@ export function KeepAliveOutlet({
           value={{ location: active ? (restoring ?? location) : page.location, navigationType }}
         >
           <PageActiveContext.Provider value={active}>
-            {active ? outlet : page.element}
+            <PageKeyContext.Provider value={page.key}>
+              {active ? outlet : page.element}
+            </PageKeyContext.Provider>
           </PageActiveContext.Provider>
         </UNSAFE_LocationContext.Provider>
       </div>
@@ -109,7 +112,7 @@ export function KeepAliveOutlet({
   if (!keepAlive) {
     slots.push(
       <div key={`live#${generationOf(activeKey)}`} className="hcs-keep-alive">
-        {outlet}
+        <PageKeyContext.Provider value={activeKey}>{outlet}</PageKeyContext.Provider>
       </div>,
     );
   }

@@ -2,6 +2,8 @@ import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import { HOME_PATH } from '../../app/router/paths.ts';
 import { useTabsStore } from '../../stores/tabs.ts';
+import { useConfirmLeave } from '../unsaved/LeaveGuard.tsx';
+import { hasUnsavedWork } from '../unsaved/unsavedWork.ts';
 import type { TabAction } from './tabMenuItems.tsx';
 import { type CloseOutcome, closeLeft, closeOthers, closeRight, closeTab, tabPath } from './tabRules.ts';
 
@@ -9,12 +11,16 @@ import { type CloseOutcome, closeLeft, closeOthers, closeRight, closeTab, tabPat
 export function useTabActions(activeKey: string) {
   const { message } = App.useApp();
   const navigate = useNavigate();
+  const confirmLeave = useConfirmLeave();
 
-  const apply = (outcome: CloseOutcome) => {
+  const apply = async (outcome: CloseOutcome) => {
     if (!outcome.ok) {
       void message.warning(outcome.warning);
       return;
     }
+    const kept = new Set(outcome.tabs.map((tab) => tab.key));
+    const closing = useTabsStore.getState().tabs.flatMap((tab) => (kept.has(tab.key) ? [] : [tab.key]));
+    if (!(await confirmLeave(hasUnsavedWork(closing)))) return;
     useTabsStore.getState().replace(outcome.tabs);
     if (outcome.activate && outcome.activate !== activeKey) navigate(tabPath(outcome.tabs, outcome.activate));
   };
