@@ -23,7 +23,8 @@ const STATEMENT_CACHE_SIZE = 500;
 
 /**
  * Kysely prepares every query anew; preparing costs more than running a small query. The same SQL text
- * gets the same prepared statement back (Kysely runs one query at a time on this connection).
+ * gets the same prepared statement back (Kysely runs one query at a time on this connection). Also
+ * where transactions begin immediately (below).
  */
 function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
   const cache = new Map<string, SQLite.Statement>();
@@ -35,7 +36,12 @@ function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
         // Native methods must be called on the real database object, not on the proxy.
         return typeof value === 'function' ? value.bind(target) : value;
       }
-      return (source: string) => {
+      return (query: string) => {
+        // Kysely opens a transaction with a plain (deferred) `begin`: one that reads and then writes
+        // fails at once with SQLITE_BUSY_SNAPSHOT when another process (a second server copy, the job
+        // scheduler's) wrote in between. `begin immediate` takes the write lock first, waiting for it
+        // up to busy_timeout, so a read-then-write transaction always sees what it changes.
+        const source = query === 'begin' ? 'begin immediate' : query;
         let statement = cache.get(source);
         if (!statement) {
           if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value ?? '');
