@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
 import { ADMIN_STATE } from '../support/env.ts';
+import { cancelTypedForm } from '../support/leaveForm.ts';
 import { createUser, type TestUser } from '../support/users.ts';
 
 test.use({ storageState: ADMIN_STATE });
@@ -97,7 +98,7 @@ test('opens from the side menu and checks the add form', async ({ page }) => {
   await expect(modal.getByText('请输入标题')).toBeVisible();
   await expect(modal.getByText('请输入内容')).toBeVisible();
   await modal.getByLabel('标题', { exact: true }).fill('题'.repeat(101));
-  await expect(modal.getByText('最大长度100位字符')).toBeVisible();
+  await expect(modal.getByText('标题不能超过100个字符')).toBeVisible();
 
   await modal.getByRole('radio', { name: '指定用户' }).check();
   await expect(modal.getByLabel('接收用户')).toBeVisible();
@@ -113,8 +114,7 @@ test('opens from the side menu and checks the add form', async ({ page }) => {
   await expect(modal.getByText('结束时间不能早于开始时间')).toBeVisible();
   await expectAccessible(page);
 
-  await modal.getByRole('button', { name: /取\s*消/ }).click();
-  await expect(modal).toBeHidden();
+  await cancelTypedForm(page, modal);
 });
 
 test('an announcement to all users: create, edit, release, revoke, search, view and delete', async ({

@@ -155,7 +155,10 @@ test('a work-order edit gets a second version, and the comparison shows the chan
   await page.getByRole('button', { name: '数据比较' }).click();
   const dialog = page.getByRole('dialog', { name: '数据比较' });
   await expect(dialog.getByRole('status')).toHaveText(/共 \d+ 个字段有变化/);
-  const titleRow = dialog.locator('tr.hcs-datalog-row--changed').filter({ hasText: '工单标题' });
+  // The field as the order's own screens label it (its resource definition): 标题.
+  const titleRow = dialog
+    .locator('tr.hcs-datalog-row--changed')
+    .filter({ has: page.getByRole('cell', { name: /^标题(\s|$)/ }) });
   await expect(titleRow).toContainText('已修改');
   await expect(titleRow.getByRole('cell', { name: title, exact: true })).toBeVisible();
   await expect(titleRow.getByRole('cell', { name: `${title}改期`, exact: true })).toBeVisible();

@@ -4,6 +4,7 @@ import * as XLSX from '@e965/xlsx';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
 import { ADMIN_STATE } from '../support/env.ts';
+import { cancelTypedForm } from '../support/leaveForm.ts';
 
 test.use({ storageState: ADMIN_STATE });
 // Each test walks a whole flow through several dialogs; on a busy machine that takes longer than 30 s.
@@ -109,8 +110,7 @@ test('create, find, edit, view, export, import the export back and delete a posi
   await again.getByLabel('职务编码').fill(code);
   await again.getByLabel('职务名称').click();
   await expect(again.getByText('该值不可用，系统中已存在！')).toBeVisible();
-  await again.getByRole('button', { name: /取\s*消/ }).click();
-  await expect(again).toBeHidden();
+  await cancelTypedForm(page, again);
 
   await searchByCode(page, code);
   const created = row(page, code);

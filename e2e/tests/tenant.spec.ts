@@ -4,6 +4,7 @@ import * as XLSX from '@e965/xlsx';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
 import { ADMIN_STATE } from '../support/env.ts';
+import { cancelTypedForm } from '../support/leaveForm.ts';
 
 test.use({ storageState: ADMIN_STATE });
 // The flow walks through several dialogs and files; on a busy shared machine that takes minutes.
@@ -110,8 +111,7 @@ test('create, find, edit, view, export, import back and delete a tenant', async 
   await again.getByLabel('租户编号').fill(String(id));
   await again.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText(`租户编号已存在: ${id}`)).toBeVisible();
-  await again.getByRole('button', { name: /取\s*消/ }).click();
-  await expect(again).toBeHidden();
+  await cancelTypedForm(page, again);
 
   await searchByName(page, name);
   const created = row(page, id);
@@ -158,8 +158,9 @@ test('create, find, edit, view, export, import back and delete a tenant', async 
   const rows = sheetRows(exported);
   expect(rows[0]?.[0]).toBe('租户报表');
   expect(rows[1]?.[0]).toBe('导出人:管理员');
-  expect(rows[2]).toEqual(['租户编号', '租户名称', '开始时间', '结束时间', '状态']);
-  expect(rows.slice(3)).toEqual([[String(id), edited, '2026-03-01', '2027-02-28', '冻结']]);
+  // The columns of the list, in its order.
+  expect(rows[2]).toEqual(['租户名称', '租户编号', '开始时间', '结束时间', '状态']);
+  expect(rows.slice(3)).toEqual([[edited, String(id), '2026-03-01', '2027-02-28', '冻结']]);
 
   // Importing it back while the tenant exists: its number is taken, so the row is refused with an error file.
   const importer = await importFile(page, exported);

@@ -4,6 +4,7 @@ import { idCardCheckChar } from '@hcs/shared';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
 import { ADMIN_STATE } from '../support/env.ts';
+import { cancelTypedForm } from '../support/leaveForm.ts';
 
 const OK = /确\s*定/;
 const PATH = '/wo/report';
@@ -152,7 +153,7 @@ test('服务月报: generate, write, submit (then frozen), approve, view, print 
   dialog = await openGenerate(page, station);
   await dialog.getByRole('button', { name: OK }).click();
   await expectMessage(page, '月报已提交，不能再刷新数据');
-  await dialog.getByRole('button', { name: /取\s*消/ }).click();
+  await cancelTypedForm(page, dialog);
   // Nor through the API.
   const listed = await api<{ records: { id: string; title: string; version: number }[] }>(
     page,

@@ -425,6 +425,24 @@ describe('data rules (数据规则) on 系统通告', () => {
     const received = await server.get<Row>(`/sys/annountCement/queryById?id=${broadcast.id}`, scoped);
     expect(received.body.result.titile).toBe('站外全员通告');
 
+    // What they save stays within their rule: nothing is put where they could no longer see it.
+    const outsideScope = { success: false, message: '保存后的通告不在您的数据权限范围内' };
+    expect(
+      (await server.post('/sys/annountCement/add', { ...base, titile: '站外新通告' }, scoped)).body,
+    ).toMatchObject(outsideScope);
+    expect(
+      (await server.put('/sys/annountCement/edit', { ...base, id: inside.id, titile: '站外改' }, scoped))
+        .body,
+    ).toMatchObject(outsideScope);
+    expect(await stored()).toEqual(before);
+    const titles = async () =>
+      (await db.selectFrom('sysAnnouncement').select('titile').execute()).map((r) => r.titile);
+    expect(await titles()).not.toContain('站外新通告');
+    expect(
+      (await server.post('/sys/annountCement/add', { ...base, titile: '站内新通告' }, scoped)).body,
+    ).toMatchObject({ success: true, message: '添加成功！' });
+    expect(await titles()).toContain('站内新通告');
+
     expect((await server.get(`/sys/annountCement/queryById?id=${inside.id}`, scoped)).body.success).toBe(
       true,
     );

@@ -50,6 +50,34 @@ describe('服务对象', () => {
     expect((await list(admin)).result.total).toBe(before + 1);
   });
 
+  it('checks every field by its definition: lengths, choices, several needs, a default status', async () => {
+    const refusal = async (overrides: Record<string, unknown>) =>
+      (await server.post('/wo/audience/add', audienceBody(overrides), admin)).body.message;
+    expect(await refusal({ name: '王' })).toBe('姓名长度必须在2到50个字符之间');
+    expect(await refusal({ name: '王'.repeat(51) })).toBe('姓名长度必须在2到50个字符之间');
+    expect(await refusal({ sex: undefined })).toBe('请选择性别');
+    expect(await refusal({ sex: 3 })).toBe('请选择性别');
+    expect(await refusal({ serviceNeeds: '1,99' })).toBe('请选择服务需求');
+    expect(await refusal({ phone: '12345' })).toBe('请输入正确手机号');
+    expect(await refusal({ departId: '' })).toBe('请选择责任站点');
+
+    // Needs sent as a list are kept once each, comma-joined; a status left out is 在册.
+    const number = idCardNo('19930303');
+    const added = await server.post<string>(
+      '/wo/audience/add',
+      audienceBody({ name: '多项需求', idCardNo: number, serviceNeeds: ['3', '1', '3'], status: undefined }),
+      admin,
+    );
+    expect(added.body.success).toBe(true);
+    const [row] = (await list(admin, `?name=${encodeURIComponent('多项需求')}`)).result
+      .records as unknown as {
+      serviceNeeds: string;
+      serviceNeeds_dictText: string;
+      status: string;
+    }[];
+    expect(row).toMatchObject({ serviceNeeds: '3,1', serviceNeeds_dictText: '助餐,上门探访', status: '1' });
+  });
+
   it("takes a date picker's ISO birthday as the day on the centre's clock, and refuses what is no date", async () => {
     const birthdayOf = async (id: string) =>
       (
@@ -217,6 +245,14 @@ describe('服务对象', () => {
       .where('delFlag', '=', 0)
       .execute();
     expect(back).toEqual([{ departId: DepartIds.east, serviceNeeds: '2,5', idCardNo: number }]);
+  });
+
+  it("finds audiences by id, as a record picker looks its values' labels up", async () => {
+    const ids = (await list(admin, '?pageSize=3')).result.records.map((a) => a.id);
+    expect(ids.length).toBeGreaterThan(1);
+    const [first, second] = ids;
+    const found = await list(admin, `?id=${first},${second}`);
+    expect(found.result.records.map((a) => a.id).sort()).toEqual([first, second].sort());
   });
 
   it('shows dictionary texts and the responsible department', async () => {

@@ -116,6 +116,13 @@ describe('category management', () => {
     expect((await roots()).result.total).toBe(2);
   });
 
+  it('reads the tree level by level only: no flat list, export or import', async () => {
+    for (const path of ['/sys/category/list', '/sys/category/exportXls']) {
+      expect((await server.get(path, admin)).status).toBe(404);
+    }
+    expect((await server.post('/sys/category/importExcel', {}, admin)).status).toBe(404);
+  });
+
   it('refuses staff without the buttons (403), while the loaders stay open to them', async () => {
     for (const path of [
       '/sys/category/rootList',

@@ -98,6 +98,12 @@ describe('check rules', () => {
       admin,
     );
     expect(duplicate.body).toMatchObject({ success: false, message: `规则编码已存在: ${code}` });
+    // The form asks while typing.
+    const taken = await server.get(
+      `/sys/duplicate/check?tableName=sys_check_rule&fieldName=rule_code&fieldVal=${code}`,
+      admin,
+    );
+    expect(taken.body).toMatchObject({ success: false, message: '该值不可用，系统中已存在！' });
 
     const edited = await server.put(
       '/sys/checkRule/edit',

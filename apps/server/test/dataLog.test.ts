@@ -82,7 +82,8 @@ describe('data log', () => {
     const changed = result.fields.filter((f) => f.changed).map((f) => [f.label, f.left, f.right]);
     expect(changed).toEqual(
       expect.arrayContaining([
-        ['工单标题', '首次探访', '改期探访'],
+        // Labelled as the order's own screens label them (its resource definition).
+        ['标题', '首次探访', '改期探访'],
         ['优先级', 'M', 'H'],
       ]),
     );
@@ -116,10 +117,28 @@ describe('data log', () => {
   });
 
   it('versions audiences and users, never with a password', async () => {
-    await server.put('/wo/audience/edit', { ...audienceBody({ name: '版本对象二' }), id: audienceId }, admin);
+    await server.put(
+      '/wo/audience/edit',
+      { ...audienceBody({ name: '版本对象二', livingStatus: '1' }), id: audienceId },
+      admin,
+    );
     const [a1, a2] = await versions('wo_audience', audienceId);
-    const names = (await compare(a1?.id ?? '', a2?.id ?? '')).result.fields.find((f) => f.field === 'name');
-    expect(names).toMatchObject({ label: '姓名', left: '版本对象', right: '版本对象二', changed: true });
+    const audienceFields = (await compare(a1?.id ?? '', a2?.id ?? '')).result.fields;
+    const field = (name: string) => audienceFields.find((f) => f.field === name);
+    expect(field('name')).toMatchObject({
+      label: '姓名',
+      left: '版本对象',
+      right: '版本对象二',
+      changed: true,
+    });
+    // Labels and dictionaries as the audience's definition gives them; the station by its name.
+    expect(field('livingStatus')).toMatchObject({
+      label: '居住情况',
+      left: null,
+      right: '1',
+      rightText: '独居',
+    });
+    expect(field('departId')).toMatchObject({ label: '责任站点', leftText: '东城服务站' });
 
     const username = `dl${Date.now()}`;
     await server.post('/sys/user/add', { username, realname: '版本用户', password: 'Pass-word-2026' }, admin);
@@ -162,6 +181,7 @@ describe('data log', () => {
         .status,
     ).toBe(403);
     const tables = await server.get<{ value: string; text: string }[]>('/sys/dataLog/tables', admin);
-    expect(tables.body.result.map((t) => t.text)).toEqual(['工单', '服务对象', '用户']);
+    // Each module registers its own table, in the order the app registers the modules.
+    expect(tables.body.result.map((t) => t.text).sort()).toEqual(['工单', '服务对象', '用户'].sort());
   });
 });

@@ -1,8 +1,8 @@
 import * as XLSX from '@e965/xlsx';
-import type { PageResult } from '@hcs/shared';
+import { type PageResult, userResource } from '@hcs/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ruleCondition } from '../src/core/permission/dataScope.ts';
-import { userEntity } from '../src/modules/user/manage/entity.ts';
+import { resourceEntity } from '../src/core/resource/entity.ts';
 import { startTestServer, type TestServer } from './support/testServer.ts';
 
 let server: TestServer;
@@ -174,7 +174,11 @@ describe('data rules (数据规则) on a list', () => {
 describe('a data rule as a condition', () => {
   const caller = { userId: 'u1', username: 'zhang', realname: '张三', orgCode: 'A01A02' };
   const make = (ruleColumn: string, ruleConditions: string, ruleValue: string) =>
-    ruleCondition(userEntity, { id: 'r', permissionId: 'p', ruleColumn, ruleConditions, ruleValue }, caller);
+    ruleCondition(
+      resourceEntity(userResource),
+      { id: 'r', permissionId: 'p', ruleColumn, ruleConditions, ruleValue },
+      caller,
+    );
 
   it('fills in the system variables and reads every operator', () => {
     expect(make('orgCode', 'RIGHT_LIKE', '#{sys_org_code}')).toEqual({
@@ -195,7 +199,7 @@ describe('a data rule as a condition', () => {
     expect(make('orgCode', '=', '#{sys_unknown}')).toBeNull();
     expect(make('status', '=', 'not-a-number')).toBeNull();
     const noDepart = ruleCondition(
-      userEntity,
+      resourceEntity(userResource),
       {
         id: 'r',
         permissionId: 'p',

@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveJwtSecret } from '../src/core/auth/secret.ts';
 import { PasswordBox } from '../src/modules/dataSource/passwordBox.ts';
+import { exportedCells } from './support/recordScope.ts';
 import { startTestServer, type TestServer } from './support/testServer.ts';
 
 let server: TestServer;
@@ -102,6 +103,43 @@ describe('data sources', () => {
     const del = await server.del(`/sys/dataSource/delete?id=${row.id}`, admin);
     expect(del.body.success).toBe(true);
     expect((await list(`?code=${code}`)).total).toBe(0);
+  });
+
+  it('keeps a password as typed, never exports it, and stores no address for a SQLite file', async () => {
+    const code = `blank_${Date.now()}`;
+    const add = await server.post(
+      '/sys/dataSource/add',
+      { code, name: '带空格', ...PG, port: '', dbPassword: ' pw with blanks ' },
+      admin,
+    );
+    expect(add.body).toMatchObject({ success: true, message: '添加成功！' });
+    const row = await stored(code);
+    const box = new PasswordBox(resolveJwtSecret(null, server.ctx.config.dataDir));
+    expect(box.open(row.dbPassword ?? '')).toBe(' pw with blanks ');
+    // An empty port is no port: the driver's default.
+    expect(row.port).toBeNull();
+
+    const cells = await exportedCells(server, admin, `/sys/dataSource/exportXls?code=${code}`);
+    expect(cells).toContain(code);
+    expect(cells).toContain('数据源编码');
+    expect(cells.join()).not.toMatch(/密码|pw with blanks|v1\./);
+    // Definitions are not imported (they would come without their passwords).
+    expect((await server.post('/sys/dataSource/importExcel', {}, admin)).status).toBe(404);
+
+    await server.put(
+      '/sys/dataSource/edit',
+      { id: row.id, code, name: '改为文件', dbType: 'sqlite', host: 'h', port: 1, dbName: 'reports/demo.db' },
+      admin,
+    );
+    expect(await stored(code)).toMatchObject({
+      dbType: 'sqlite',
+      host: null,
+      port: null,
+      dbUsername: null,
+      dbPassword: null,
+    });
+    const missing = await server.get('/sys/dataSource/queryById?id=no-such-id', admin);
+    expect(missing.body).toMatchObject({ success: false, message: '未找到对应的数据源' });
   });
 
   it('refuses bad definitions with a clear message, changing nothing', async () => {

@@ -59,6 +59,11 @@ describe('dictionaries', () => {
   it('adds, searches, edits and refuses bad codes', async () => {
     const dict = await addDict('走访方式', 'visit_way');
     expect(dict).toMatchObject({ dictName: '走访方式', status: 1, status_dictText: '启用' });
+    expect((await server.get<Dict>(`/sys/dict/queryById?id=${dict.id}`, admin)).body.result).toMatchObject({
+      dictCode: 'visit_way',
+      type: 0,
+      status: 1,
+    });
 
     const refuse = async (body: object, message: string) => {
       const answer = await server.post('/sys/dict/add', body, admin);
@@ -328,6 +333,16 @@ describe('dictionaries', () => {
 
     expect((await server.del(`/sys/dict/delete?id=${dict.id}`, admin)).body.message).toBe('删除成功!');
     expect(await widget('transport')).toEqual([]);
+    // The bin tells who deleted it and when.
+    const deleted = await server.ctx.db.kysely
+      .selectFrom('sysDict')
+      .select(['delFlag', 'updateBy', 'updateTime'])
+      .where('id', '=', dict.id)
+      .executeTakeFirstOrThrow();
+    expect(deleted).toMatchObject({ delFlag: 1, updateBy: 'admin', updateTime: expect.any(String) });
+    expect((await server.get(`/sys/dict/queryById?id=${dict.id}`, admin)).body.message).toBe(
+      '未找到对应的字典',
+    );
     const listed = await server.get<PageResult<Dict>>('/sys/dict/list?dictCode=transport', admin);
     expect(listed.body.result.records).toEqual([]);
     const bin = await server.get<Dict[]>('/sys/dict/deleteList', admin);

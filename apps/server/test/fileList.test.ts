@@ -158,6 +158,28 @@ describe('文件列表', () => {
     expect(left).toEqual([]);
   });
 
+  it('reads one record with its uploader; records come from uploads only, never added or exported', async () => {
+    const f = await upload(`一个${Date.now()}.png`, PNG, 'temp', staff);
+    const id = (await list(`fileName=${encodeURIComponent(f.fileName)}`)).body.result.records[0]?.id ?? '';
+    const read = await server.get<FileRecord>(`/sys/file/queryById?id=${id}`, admin);
+    expect(read.body.result).toMatchObject({ fileName: f.fileName, url: f.filePath, createBy: 'fuwu' });
+    expect(read.body.result.uploaderName).not.toBe('fuwu');
+    for (const [method, path] of [
+      ['POST', 'add'],
+      ['PUT', 'edit'],
+      ['POST', 'importExcel'],
+      ['GET', 'exportXls'],
+    ] as const) {
+      const answer = await server.app.inject({
+        method,
+        url: `/hcs/sys/file/${path}`,
+        headers: { 'x-access-token': admin },
+        ...(method === 'GET' ? {} : { payload: {} }),
+      });
+      expect(answer.statusCode).toBe(404);
+    }
+  });
+
   it('refuses bad input and users without the permissions', async () => {
     const f = await upload(`权限${Date.now()}.png`, PNG, 'temp', staff);
     const id = (await list(`fileName=${encodeURIComponent(f.fileName)}`)).body.result.records[0]?.id ?? '';

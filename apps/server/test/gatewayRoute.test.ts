@@ -1,9 +1,13 @@
 import { createServer, type IncomingHttpHeaders, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PageResult } from '@hcs/shared';
+import {
+  type PageResult,
+  GATEWAY_PREFIX_MESSAGE as PREFIX_MESSAGE,
+  GATEWAY_URI_MESSAGE as URI_MESSAGE,
+  GATEWAY_URI_PARTS_MESSAGE as URI_PARTS_MESSAGE,
+} from '@hcs/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GatewayRouteTable } from '../src/modules/gateway/routeTable.ts';
-import { PREFIX_MESSAGE, URI_MESSAGE, URI_PARTS_MESSAGE } from '../src/modules/gateway/schema.ts';
 import { startTestServer, type TestServer } from './support/testServer.ts';
 
 let server: TestServer;
@@ -232,6 +236,24 @@ describe('gateway routes', () => {
       req.end('second');
     });
     expect(echoed).toMatchObject({ method: 'POST', url: '/raw', body: 'first,second' });
+  });
+
+  it('takes the flags’ defaults when they are left out and refuses a flag that is not one', async () => {
+    const prefix = `/gw/${unique()}`;
+    const route = await addRoute({ pathPrefix: prefix, uri: upstreamUrl });
+    const one = await server.get<Record<string, unknown>>(
+      `/sys/gatewayRoute/queryById?id=${route.id}`,
+      admin,
+    );
+    expect(one.body.result).toMatchObject({ pathPrefix: prefix, stripPrefix: 1, isPublic: 0, status: 1 });
+    const bad = await server.post(
+      '/sys/gatewayRoute/add',
+      { name: 'x', pathPrefix: `/gw/${unique()}`, uri: upstreamUrl, isPublic: 2 },
+      admin,
+    );
+    expect(bad.body).toMatchObject({ success: false, message: '请选择公开访问' });
+    // Routes are not imported.
+    expect((await server.post('/sys/gatewayRoute/importExcel', {}, admin)).status).toBe(404);
   });
 
   it('answers 502 when the upstream is down', async () => {

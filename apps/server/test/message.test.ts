@@ -486,3 +486,40 @@ describe('channels and settings', () => {
     ).rejects.toThrow('未配置邮件服务器（HCS_SMTP_HOST）');
   });
 });
+
+describe('the message log (消息) on its resource', () => {
+  it('lists, reads, exports and deletes messages; only sending adds them', async () => {
+    const code = await addTemplate('3', '<p>${x}</p>', '{"x":"1"}');
+    await send({ msgType: '3', receiver: 'admin', templateCode: code });
+    const [row] = await messagesTo('admin');
+    const read = await server.get<Message & { esParam: string; remark: string }>(
+      `${MESSAGE}/queryById?id=${row?.id}`,
+      admin,
+    );
+    expect(read.body.result).toMatchObject({ esParam: '{"x":"1"}', remark: `模板 ${code}` });
+    const exported = await server.app.inject({
+      method: 'GET',
+      url: `/hcs${MESSAGE}/exportXls`,
+      headers: { 'x-access-token': admin },
+    });
+    expect(exported.statusCode).toBe(200);
+    for (const [method, path] of [
+      ['POST', 'add'],
+      ['PUT', 'edit'],
+      ['POST', 'importExcel'],
+    ] as const) {
+      const answer = await server.app.inject({
+        method,
+        url: `/hcs${MESSAGE}/${path}`,
+        headers: { 'x-access-token': admin },
+        payload: {},
+      });
+      expect(answer.statusCode).toBe(404);
+    }
+    expect((await server.get(`${MESSAGE}/deleteBatch?ids=${row?.id},`, admin)).body.success).toBe(true);
+    expect((await server.get(`${MESSAGE}/queryById?id=${row?.id}`, admin)).body).toMatchObject({
+      success: false,
+      message: '未找到对应的消息',
+    });
+  });
+});

@@ -377,6 +377,8 @@ describe('服务月报 access', () => {
     const draft = (await generate(admin, { month: lastMonth, departId: DepartIds.centre })).body.result.id;
     const approved = (await list('&status=2')).result.records[0];
     expect(approved).toBeDefined();
+    // The figures are the detail's: a page of the list does not carry them.
+    expect(approved).not.toHaveProperty('stats');
     const both = await server.get(`/wo/monthlyReport/deleteBatch?ids=${draft},${approved?.id},`, admin);
     expect(both.body.message).toBe('只能删除草稿或已退回的月报');
     expect((await detail(draft)).id).toBe(draft);

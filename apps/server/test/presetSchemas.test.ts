@@ -1,6 +1,8 @@
-import { checkPreset, RULE_PRESETS, type RulePreset } from '@hcs/shared';
+import { checkPreset, RULE_PRESETS, type RulePreset, userResource } from '@hcs/shared';
 import { describe, expect, it } from 'vitest';
-import { addUserSchema } from '../src/modules/user/manage/schema.ts';
+import { resourceInputSchema } from '../src/core/resource/inputSchema.ts';
+
+const addUserSchema = resourceInputSchema(userResource);
 
 /** What the server says about one field of a new user, or null when it takes the value. */
 function serverMessage(field: 'username' | 'email' | 'phone' | 'telephone', value: string): string | null {

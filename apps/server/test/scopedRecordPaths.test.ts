@@ -15,9 +15,10 @@ let scoped: string;
 
 const db = () => server.ctx.db.kysely;
 
-/** The data rule on each menu: users of 东城服务站, departments and tenants named scope_in…. */
+/** The data rule on each menu: users of 东城服务站, roles, departments and tenants named scope_in…. */
 const RULES: MenuRule[] = [
   { component: 'system/UserList', column: 'orgCode', condition: 'RIGHT_LIKE', value: 'A01A01' },
+  { component: 'system/RoleList', column: 'roleCode', condition: 'RIGHT_LIKE', value: 'scope_in' },
   { component: 'system/DepartList', column: 'departName', condition: 'RIGHT_LIKE', value: 'scope_in' },
   { component: 'system/TenantList', column: 'name', condition: 'RIGHT_LIKE', value: 'scope_in' },
 ];
@@ -134,6 +135,65 @@ describe('用户管理: one user', () => {
       '还原成功!',
     );
     expect((await server.put('/sys/user/putRecycleBin', { userIds: west }, admin)).body.success).toBe(true);
+  });
+
+  it('gives users only the roles and departments inside the rules of 角色管理 and 部门管理', async () => {
+    const addRole = async (roleCode: string) => {
+      const res = await server.post('/sys/role/add', { roleName: roleCode, roleCode }, admin);
+      expect(res.body.success).toBe(true);
+      return (
+        await db()
+          .selectFrom('sysRole')
+          .select('id')
+          .where('roleCode', '=', roleCode)
+          .executeTakeFirstOrThrow()
+      ).id;
+    };
+    const [roleIn, roleOut] = [await addRole('scope_in_role'), await addRole('scope_out_role')];
+    const [departIn, departOut] = [
+      await addDepart('scope_in_用户部门'),
+      await addDepart('scope_out_用户部门'),
+    ];
+    const links = async (id: string) => ({
+      roles: (await db().selectFrom('sysUserRole').select('roleId').where('userId', '=', id).execute()).map(
+        (r) => r.roleId,
+      ),
+      departs: (
+        await db().selectFrom('sysUserDepart').select('depId').where('userId', '=', id).execute()
+      ).map((d) => d.depId),
+    });
+    const edit = (selectedroles: string, selecteddeparts: string) =>
+      server.put(
+        '/sys/user/edit',
+        { id: east, realname: 'eastuser', selectedroles, selecteddeparts },
+        scoped,
+      );
+    const before = await links(east);
+    expect(refusedWith(await edit(roleOut, departIn))).toBe('未找到对应的角色');
+    expect(refusedWith(await edit(`${roleIn},${roleOut}`, departIn))).toBe('未找到对应的角色');
+    expect(refusedWith(await edit(roleIn, departOut))).toBe('未找到对应的部门');
+    expect(refusedWith(await edit(roleIn, 'dep_east'))).toBe('未找到对应的部门');
+    expect(await links(east)).toEqual(before);
+
+    const added = (selectedroles: string, selecteddeparts: string) =>
+      server.post(
+        '/sys/user/add',
+        { username: 'scopelinks', realname: '范围用户', password: PASSWORD, selectedroles, selecteddeparts },
+        scoped,
+      );
+    expect(refusedWith(await added(roleOut, departIn))).toBe('未找到对应的角色');
+    expect(refusedWith(await added(roleIn, departOut))).toBe('未找到对应的部门');
+    expect(
+      await db().selectFrom('sysUser').select('id').where('username', '=', 'scopelinks').execute(),
+    ).toEqual([]);
+
+    expect((await edit(roleIn, departIn)).body.message).toBe('编辑成功!');
+    expect(await links(east)).toEqual({ roles: [roleIn], departs: [departIn] });
+    const back = { selectedroles: before.roles.join(','), selecteddeparts: before.departs.join(',') };
+    const restored = await server.put('/sys/user/edit', { id: east, realname: 'eastuser', ...back }, admin);
+    expect(restored.body.success).toBe(true);
+    await server.del(`/sys/sysDepart/deleteBatch?ids=${departIn},${departOut}`, admin);
+    await server.del(`/sys/role/deleteBatch?ids=${roleIn},${roleOut}`, admin);
   });
 });
 

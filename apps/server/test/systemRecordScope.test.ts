@@ -150,6 +150,7 @@ describe('数据字典', () => {
     const [item] = before;
     if (!item) throw new Error('the probe adds one item');
     const refusals: ProbeRequest[] = [
+      { method: 'GET', path: `/sys/dictItem/list?dictId=${outside.id}` },
       { method: 'GET', path: `/sys/dictItem/dictItemCheck?dictId=${outside.id}&itemValue=1` },
       {
         method: 'POST',

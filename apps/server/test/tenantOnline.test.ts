@@ -65,6 +65,24 @@ describe('tenants', () => {
   });
 });
 
+describe('tenant rules (the tenant resource)', () => {
+  it('takes whole numbers from 1 as tenant numbers, a known status, and 正常 when none is given', async () => {
+    const refusal = async (body: Record<string, unknown>) =>
+      (await server.post('/sys/tenant/add', { name: '规则中心', ...body }, admin)).body.message;
+    expect(await refusal({ id: 1.5 })).toBe('租户编号必须是整数');
+    expect(await refusal({ id: 0 })).toBe('租户编号最小为1');
+    expect(await refusal({ id: 1_000_000_001 })).toBe('租户编号最大为1000000000');
+    expect(await refusal({ id: 'x' })).toBe('租户编号必须是数字');
+    expect(await refusal({ id: 31, status: 7 })).toBe('请选择状态');
+    expect(await refusal({ id: 31, beginDate: '2026-13-01' })).toBe('开始时间格式应为 YYYY-MM-DD');
+    expect(await refusal({ id: 31 })).toBe('添加成功！');
+    const read = await server.get<{ id: number; status: number }>('/sys/tenant/queryById?id=31', admin);
+    expect(read.body.result).toMatchObject({ id: 31, status: 1 });
+    expect((await server.get('/sys/tenant/queryById?id=3.1', admin)).body.message).toBe('未找到对应的租户');
+    expect((await server.del('/sys/tenant/delete?id=31', admin)).body.message).toBe('删除成功!');
+  });
+});
+
 describe('tenants for the family’s user form (queryList)', () => {
   it('lists the normal tenants, or those of ids, to whom may list tenants', async () => {
     for (const [id, name, status] of [

@@ -69,7 +69,7 @@ describe('user management', () => {
       [{ username: 'other4', phone: '12345' }, 400, '请输入正确手机号'],
       [{ username: 'other5', email: 'not-mail' }, 400, '请输入正确的邮箱地址'],
       [{ username: 'other6', realname: '' }, 400, '请输入用户姓名'],
-      [{ username: 'other7', selectedroles: 'role_nope' }, 200, '角色不存在'],
+      [{ username: 'other7', selectedroles: 'role_nope' }, 200, '未找到对应的角色'],
     ];
     for (const [over, status, message] of cases) {
       const res = await server.post('/sys/user/add', newUser({ phone: null, email: null, ...over }), admin);
@@ -177,6 +177,38 @@ describe('user management', () => {
     }
     expect(await birthdayOf('baddate')).toBeUndefined();
     expect(await birthdayOf('isodate')).toBe('1988-08-08');
+  });
+
+  it('never answers with the password, nor searches, sorts or exports by it', async () => {
+    const id = (await list('?username=wangli')).records[0]?.id ?? '';
+    const answers = [
+      await server.get('/sys/user/list?username=wangli', admin),
+      await server.get(`/sys/user/queryById?id=${id}`, admin),
+      await server.get('/sys/user/recycleBin', admin),
+      await server.get('/sys/user/userRoleList?roleId=role_staff', admin),
+    ];
+    for (const answer of answers) {
+      expect(answer.body.success).toBe(true);
+      expect(JSON.stringify(answer.body.result)).not.toMatch(/password|argon2/);
+    }
+    expect((await server.get(`/sys/user/queryById?id=${id}`, admin)).body.result).toMatchObject({
+      username: 'wangli',
+      orgCodeTxt: expect.any(String),
+    });
+    for (const query of ['?password=x', '?password_begin=a', '?column=password&order=asc']) {
+      const refused = await server.get(`/sys/user/list${query}`, admin);
+      expect({ query, status: refused.status }).toEqual({ query, status: 400 });
+    }
+    const superQuery = encodeURIComponent(JSON.stringify([{ field: 'password', rule: 'like', val: 'a' }]));
+    expect((await server.get(`/sys/user/list?superQueryParams=${superQuery}`, admin)).status).toBe(400);
+    // An edit never changes the password: only 修改密码 does.
+    const edited = await server.put(
+      '/sys/user/edit',
+      { id, realname: '王丽华', password: 'Changed2026' },
+      admin,
+    );
+    expect(edited.body.success).toBe(true);
+    expect((await server.login('wangli', 'Changed2026')).success).toBe(false);
   });
 
   it('refuses to freeze or delete the signed-in user', async () => {

@@ -1,9 +1,10 @@
-import type { ApiResult, UserInfo } from '@hcs/shared';
+import type { UserInfo } from '@hcs/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { done, refusal } from './support/answers.ts';
 
 const api = vi.hoisted(() => ({ updatePassword: vi.fn() }));
 vi.mock('../src/api/auth.ts', () => api);
@@ -12,10 +13,6 @@ const { ChangePasswordModal } = await import('../src/components/ChangePasswordMo
 const { useSessionStore } = await import('../src/stores/session.ts');
 
 const initial = useSessionStore.getState();
-
-function envelope<T>(result: T, success = true, message = ''): ApiResult<T> {
-  return { success, message, code: success ? 200 : 500, result, timestamp: 0 };
-}
 
 function renderModal(onClose = vi.fn()) {
   render(
@@ -61,7 +58,7 @@ describe('ChangePasswordModal', () => {
   });
 
   it('sends the change, shows the server message and closes', async () => {
-    api.updatePassword.mockResolvedValue(envelope(null, true, '密码修改成功！'));
+    api.updatePassword.mockResolvedValue(done(null, '密码修改成功！'));
     const onClose = renderModal();
     await fill('old-pass-1', 'new-pass-2', 'new-pass-2');
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -75,7 +72,7 @@ describe('ChangePasswordModal', () => {
   });
 
   it('stays open with the server message when the change is refused', async () => {
-    api.updatePassword.mockResolvedValue(envelope(null, false, '旧密码输入错误'));
+    api.updatePassword.mockRejectedValue(refusal('旧密码输入错误'));
     const onClose = renderModal();
     await fill('wrong-pass-1', 'new-pass-2', 'new-pass-2');
     expect(await screen.findByText('旧密码输入错误')).toBeTruthy();

@@ -1,7 +1,8 @@
-import type { ApiResult, Depart, LoginResult, UserInfo } from '@hcs/shared';
+import type { Depart, LoginResult, UserInfo } from '@hcs/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { done } from './support/answers.ts';
 import { renderInApp } from './support/renderInApp.tsx';
 
 const api = vi.hoisted(() => ({
@@ -37,13 +38,9 @@ const departs: Depart[] = [
   },
 ];
 
-function envelope<T>(result: T, success = true, message = ''): ApiResult<T> {
-  return { success, message, code: success ? 200 : 500, result, timestamp: 0 };
-}
-
 function loginAs(multi_depart: LoginResult['multi_depart']) {
   api.login.mockResolvedValue(
-    envelope<LoginResult>({ token: 't', userInfo: user, sysAllDictItems: {}, departs, multi_depart }),
+    done<LoginResult>({ token: 't', userInfo: user, sysAllDictItems: {}, departs, multi_depart }),
   );
   return act(() =>
     useSessionStore
@@ -59,8 +56,8 @@ function renderPrompt() {
 
 beforeEach(() => {
   vi.clearAllMocks();
-  api.getCurrentUserDeparts.mockResolvedValue(envelope({ list: departs, orgCode: null }));
-  api.logoutRequest.mockResolvedValue(envelope(null));
+  api.getCurrentUserDeparts.mockResolvedValue({ list: departs, orgCode: null });
+  api.logoutRequest.mockResolvedValue(done(null));
 });
 afterEach(() => useSessionStore.setState(initial, true));
 
@@ -68,9 +65,7 @@ describe('DepartPrompt', () => {
   it('asks a user of several departments once after login which one to work in', async () => {
     await loginAs(2);
     expect(sessionStorage.getItem('HCS_DEPART_PROMPT')).toBe('true');
-    api.selectDepart.mockResolvedValue(
-      envelope({ userInfo: { ...user, orgCode: 'A01A02' } }, true, '部门切换成功'),
-    );
+    api.selectDepart.mockResolvedValue(done({ userInfo: { ...user, orgCode: 'A01A02' } }, '部门切换成功'));
     renderPrompt();
     const title = await screen.findByText('部门选择');
     expect(title.closest('[role="dialog"]')).toBeTruthy();

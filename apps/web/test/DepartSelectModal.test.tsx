@@ -1,7 +1,8 @@
-import type { ApiResult, Depart, UserInfo } from '@hcs/shared';
+import type { Depart, UserInfo } from '@hcs/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { done } from './support/answers.ts';
 import { renderInApp } from './support/renderInApp.tsx';
 
 const api = vi.hoisted(() => ({ getCurrentUserDeparts: vi.fn(), selectDepart: vi.fn() }));
@@ -12,10 +13,6 @@ const { useSessionStore } = await import('../src/stores/session.ts');
 
 const initial = useSessionStore.getState();
 const user = { id: 'u1', username: 'lisi', realname: '李四', orgCode: null } as UserInfo;
-
-function envelope<T>(result: T, success = true, message = ''): ApiResult<T> {
-  return { success, message, code: success ? 200 : 500, result, timestamp: 0 };
-}
 
 function depart(orgCode: string, departName: string): Depart {
   return { id: `dep_${orgCode}`, parentId: null, departName, orgCode, orgCategory: '2', departOrder: 0 };
@@ -41,7 +38,7 @@ describe('DepartSelectModal', () => {
   });
 
   it('does not open for a user without departments', async () => {
-    api.getCurrentUserDeparts.mockResolvedValue(envelope({ list: [], orgCode: null }));
+    api.getCurrentUserDeparts.mockResolvedValue({ list: [], orgCode: null });
     const onClose = renderModal();
     expect(await screen.findByText('您尚未设置部门信息!')).toBeTruthy();
     expect(onClose).toHaveBeenCalled();
@@ -49,9 +46,9 @@ describe('DepartSelectModal', () => {
   });
 
   it('marks the field when confirmed empty, then switches and stores the new user info', async () => {
-    api.getCurrentUserDeparts.mockResolvedValue(envelope({ list: departs, orgCode: 'A01A01' }));
+    api.getCurrentUserDeparts.mockResolvedValue({ list: departs, orgCode: 'A01A01' });
     const switched = { ...user, orgCode: 'A01A02' };
-    api.selectDepart.mockResolvedValue(envelope({ userInfo: switched }, true, '部门切换成功'));
+    api.selectDepart.mockResolvedValue(done({ userInfo: switched }, '部门切换成功'));
     const onClose = renderModal();
     expect(await screen.findByRole('dialog', { name: '部门切换（当前部门 : 东城服务站）' })).toBeTruthy();
 
@@ -68,7 +65,7 @@ describe('DepartSelectModal', () => {
   });
 
   it('is titled 部门选择 and cannot be dismissed when asked after login', async () => {
-    api.getCurrentUserDeparts.mockResolvedValue(envelope({ list: departs, orgCode: null }));
+    api.getCurrentUserDeparts.mockResolvedValue({ list: departs, orgCode: null });
     renderModal(vi.fn(), false);
     expect(await screen.findByRole('dialog', { name: '部门选择' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /取\s*消/ })).toBeNull();

@@ -1,9 +1,10 @@
-import type { ApiResult, PublicConfig } from '@hcs/shared';
+import type { PublicConfig } from '@hcs/shared';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { done, refusal } from './support/answers.ts';
 
 const api = vi.hoisted(() => ({
   getPublicConfig: vi.fn(),
@@ -15,10 +16,6 @@ vi.mock('../src/api/auth.ts', () => api);
 const { default: Login } = await import('../src/views/user/Login.tsx');
 const { DEFAULT_PUBLIC_CONFIG, usePublicConfigStore } = await import('../src/stores/publicConfig.ts');
 const { useSessionStore } = await import('../src/stores/session.ts');
-
-function envelope<T>(result: T, success = true, message = ''): ApiResult<T> {
-  return { success, message, code: success ? 200 : 500, result, timestamp: 0 };
-}
 
 const config: PublicConfig = {
   platformName: '温馨助残服务平台',
@@ -49,8 +46,8 @@ beforeEach(() => {
   vi.clearAllMocks();
   // The config is fetched once per page load; each test starts from a fresh load.
   usePublicConfigStore.setState({ config: DEFAULT_PUBLIC_CONFIG, loaded: false, requested: false });
-  api.getPublicConfig.mockResolvedValue(envelope(config));
-  api.getCaptcha.mockResolvedValue(envelope('data:image/png;base64,AAAA'));
+  api.getPublicConfig.mockResolvedValue(config);
+  api.getCaptcha.mockResolvedValue('data:image/png;base64,AAAA');
 });
 
 // Typing into antd controls under happy-dom is slow on a busy machine.
@@ -66,7 +63,7 @@ describe('Login', { timeout: 20_000 }, () => {
   });
 
   it('shows the server message inline and refreshes the captcha on failure', async () => {
-    api.login.mockResolvedValue(envelope(null, false, '用户名或密码错误'));
+    api.login.mockRejectedValue(refusal('用户名或密码错误'));
     renderLogin();
     await screen.findByAltText('验证码');
     await userEvent.type(screen.getByLabelText('用户名'), 'admin');
@@ -92,7 +89,7 @@ describe('Login', { timeout: 20_000 }, () => {
       requested: true,
     });
     api.login.mockResolvedValue(
-      envelope({ token: 't', userInfo: { username: 'admin', realname: '管理员' }, sysAllDictItems: {} }),
+      done({ token: 't', userInfo: { username: 'admin', realname: '管理员' }, sysAllDictItems: {} }),
     );
     renderLogin('/user/login?redirect=%2Fsystem%2Fuser');
     await userEvent.type(screen.getByLabelText('用户名'), 'admin');
@@ -109,7 +106,7 @@ describe('Login', { timeout: 20_000 }, () => {
       loaded: true,
       requested: true,
     });
-    api.login.mockResolvedValue(envelope(null, false, '用户名或密码错误'));
+    api.login.mockRejectedValue(refusal('用户名或密码错误'));
     renderLogin();
     expect(screen.queryByRole('slider')).toBeNull();
     await userEvent.type(screen.getByLabelText('用户名'), 'admin');
@@ -142,7 +139,7 @@ describe('Login', { timeout: 20_000 }, () => {
       requested: true,
     });
     api.login.mockResolvedValue(
-      envelope({ token: 't', userInfo: { username: 'admin', realname: '管理员' }, sysAllDictItems: {} }),
+      done({ token: 't', userInfo: { username: 'admin', realname: '管理员' }, sysAllDictItems: {} }),
     );
     renderLogin();
     await userEvent.type(screen.getByLabelText('用户名'), 'admin');

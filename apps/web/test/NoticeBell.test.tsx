@@ -1,10 +1,11 @@
-import type { ApiResult, UserInfo } from '@hcs/shared';
+import type { UserInfo } from '@hcs/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Announcement, UserNoticeLists } from '../src/api/notice.ts';
 import type { NoticeMessage, NoticeSocketOptions } from '../src/components/notice/noticeSocket.ts';
+import { done } from './support/answers.ts';
 import { renderInApp } from './support/renderInApp.tsx';
 
 const api = vi.hoisted(() => ({
@@ -32,10 +33,6 @@ const { useSessionStore } = await import('../src/stores/session.ts');
 const { useNoticeStore } = await import('../src/components/notice/noticeStore.ts');
 
 const initial = useSessionStore.getState();
-
-function envelope<T>(result: T, success = true, message = ''): ApiResult<T> {
-  return { success, message, code: success ? 200 : 500, result, timestamp: 0 };
-}
 
 const item = {
   msgAbstract: null,
@@ -118,9 +115,9 @@ beforeEach(() => {
   socket.options = null;
   useNoticeStore.setState({ lists: null });
   useSessionStore.setState({ token: 'tok', userInfo: { id: 'u1', username: 'lisi' } as UserInfo, menu: [] });
-  api.listByUser.mockResolvedValue(envelope(lists));
-  api.queryAnnouncementById.mockResolvedValue(envelope(detail));
-  api.markRead.mockResolvedValue(envelope(null));
+  api.listByUser.mockResolvedValue(lists);
+  api.queryAnnouncementById.mockResolvedValue(detail);
+  api.markRead.mockResolvedValue(done(null));
 });
 afterEach(() => useSessionStore.setState(initial, true));
 
@@ -138,9 +135,7 @@ describe('NoticeBell', () => {
   it('opens an item in the detail dialog with its rich content and marks it read', async () => {
     renderBell();
     await userEvent.click(await screen.findByRole('button', { name: '消息通知，3 条未读' }));
-    api.listByUser.mockResolvedValue(
-      envelope({ ...lists, anntMsgList: lists.anntMsgList.slice(1), anntMsgTotal: 1 }),
-    );
+    api.listByUser.mockResolvedValue({ ...lists, anntMsgList: lists.anntMsgList.slice(1), anntMsgTotal: 1 });
     await userEvent.click(await screen.findByRole('button', { name: /停水通知/ }));
     const dialog = detailDialog(await screen.findByText('发布人：admin'));
     expect(dialog.textContent).toContain('停水通知');
@@ -153,7 +148,7 @@ describe('NoticeBell', () => {
   });
 
   it('hides 前往处理 unless the announcement opens a url', async () => {
-    api.queryAnnouncementById.mockResolvedValue(envelope({ ...detail, openType: null, openPage: null }));
+    api.queryAnnouncementById.mockResolvedValue({ ...detail, openType: null, openPage: null });
     renderBell();
     await userEvent.click(await screen.findByRole('button', { name: '消息通知，3 条未读' }));
     await userEvent.click(await screen.findByRole('button', { name: /停水通知/ }));
@@ -185,12 +180,10 @@ describe('NoticeBell', () => {
       priority: 'L',
       msgCategory: '2',
     } as const;
-    api.listByUser.mockResolvedValue(
-      envelope({
-        ...lists,
-        sysMsgList: [{ ...task, openType: 'component', openPage: 'system-user', busId: 'b1' }],
-      }),
-    );
+    api.listByUser.mockResolvedValue({
+      ...lists,
+      sysMsgList: [{ ...task, openType: 'component', openPage: 'system-user', busId: 'b1' }],
+    });
     renderBell();
     await userEvent.click(await screen.findByRole('button', { name: '消息通知，3 条未读' }));
     await userEvent.click(await screen.findByRole('tab', { name: '系统消息(1)' }));
@@ -210,12 +203,12 @@ describe('NoticeBell', () => {
   it('reloads at once on a push and offers to open it', async () => {
     renderBell();
     await screen.findByRole('button', { name: '消息通知，3 条未读' });
-    api.listByUser.mockResolvedValue(envelope({ ...lists, sysMsgTotal: 2 }));
+    api.listByUser.mockResolvedValue({ ...lists, sysMsgTotal: 2 });
     push({ cmd: 'topic', msgId: 'a9', msgTxt: '新的停电通知' });
     expect(await screen.findByText('新的停电通知')).toBeTruthy();
     expect(screen.getByText('消息提醒')).toBeTruthy();
     await screen.findByRole('button', { name: '消息通知，4 条未读' });
-    api.queryAnnouncementById.mockResolvedValue(envelope({ ...detail, id: 'a9', titile: '新的停电通知' }));
+    api.queryAnnouncementById.mockResolvedValue({ ...detail, id: 'a9', titile: '新的停电通知' });
     await userEvent.click(screen.getByRole('button', { name: /查看详情/ }));
     await waitFor(() => expect(api.markRead).toHaveBeenCalledWith('a9'));
     expect(api.queryAnnouncementById).toHaveBeenCalledWith('a9');

@@ -1,4 +1,3 @@
-import type { ApiResult, PageResult } from '@hcs/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App, ConfigProvider } from 'antd';
@@ -17,16 +16,10 @@ vi.mock('../src/api/request.ts', async (importOriginal) => ({
 const USERS = '/sys/user/queryUserComponentData';
 vi.mock('../src/api/dict.ts', () => ({
   getDictItems: () =>
-    Promise.resolve({
-      success: true,
-      message: '',
-      code: 200,
-      result: [
-        { value: '1', text: '男' },
-        { value: '2', text: '女' },
-      ],
-      timestamp: 0,
-    }),
+    Promise.resolve([
+      { value: '1', text: '男' },
+      { value: '2', text: '女' },
+    ]),
 }));
 
 const { UserSelectModal } = await import('../src/components/pickers/UserSelectModal.tsx');
@@ -42,12 +35,6 @@ const person = (id: string, realname: string): PickerUser => ({
 const zhang = person('1', '张三');
 const li = person('2', '李四');
 const wang = person('3', '王五');
-
-type PickerPage = Pick<PageResult<PickerUser>, 'records' | 'total'>;
-
-function envelope(result: PickerPage): ApiResult<PickerPage> {
-  return { success: true, message: '', code: 200, result, timestamp: 0 };
-}
 
 describe('selection rules', () => {
   it('multiple mode toggles a row, keeping the order of choice', () => {
@@ -96,7 +83,7 @@ const chosenCard = () => within(document.querySelector('.hcs-record-select__chos
 
 beforeEach(() => {
   vi.clearAllMocks();
-  api.getAction.mockResolvedValue(envelope({ records: [zhang, li, wang], total: 3 }));
+  api.getAction.mockResolvedValue({ records: [zhang, li, wang], total: 3 });
 });
 
 describe('UserSelectModal', { timeout: 30_000 }, () => {

@@ -1,10 +1,11 @@
-import { type ApiResult, StorageKeys } from '@hcs/shared';
+import { StorageKeys } from '@hcs/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Announcement } from '../src/api/announcement.ts';
 import type { PickerUser } from '../src/api/pickers.ts';
 import { setLocal } from '../src/utils/storage.ts';
+import { done, refusal } from './support/answers.ts';
 import { renderInApp } from './support/renderInApp.tsx';
 
 const api = vi.hoisted(() => ({
@@ -41,17 +42,12 @@ vi.mock('../src/api/request.ts', async (importOriginal) => {
     const ids = typeof params?.id === 'string' ? params.id.split(',') : null;
     const name = typeof params?.realname === 'string' ? params.realname.replaceAll('*', '') : '';
     const records = users.filter((u) => (!ids || ids.includes(u.id)) && u.realname.includes(name));
-    const result = { records, total: records.length, size: 5, current: 1, pages: 1 };
-    return { success: true, message: '', code: 200, result, timestamp: 0 };
+    return { records, total: records.length, size: 5, current: 1, pages: 1 };
   };
   return { ...actual, getAction };
 });
 
 const { AnnouncementFormModal } = await import('../src/views/system/announcement/AnnouncementFormModal.tsx');
-
-function envelope<T>(result: T, success = true, message = ''): ApiResult<T> {
-  return { success, message, code: success ? 200 : 500, result, timestamp: 0 };
-}
 
 const dicts = {
   sex: [
@@ -122,14 +118,15 @@ const toUsers: Announcement = {
   openPage: null,
   createBy: 'admin',
   createTime: '2026-11-20 09:00:00',
+  updateTime: null,
 };
 
 beforeEach(() => {
   vi.clearAllMocks();
   userList.calls = [];
   setLocal(StorageKeys.dictCache, dicts);
-  api.add.mockResolvedValue(envelope(null, true, '添加成功！'));
-  api.edit.mockResolvedValue(envelope(null, true, '编辑成功!'));
+  api.add.mockResolvedValue(done(null, '添加成功！'));
+  api.edit.mockResolvedValue(done(null, '编辑成功!'));
 });
 
 // Typing into antd controls under happy-dom is slow on a busy machine.
@@ -148,9 +145,9 @@ describe('announcement form', { timeout: 20_000 }, () => {
     await userEvent.click(ok());
     expect(await screen.findByText('请输入标题')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('标题'), { target: { value: '题'.repeat(101) } });
-    expect(await screen.findByText('最大长度100位字符')).toBeTruthy();
+    expect(await screen.findByText('标题不能超过100个字符')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('标题'), { target: { value: '题'.repeat(100) } });
-    await waitFor(() => expect(screen.queryByText('最大长度100位字符')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('标题不能超过100个字符')).toBeNull());
   });
 
   it('starts as 一般, 通知 and 全体用户', () => {
@@ -266,7 +263,7 @@ describe('announcement form', { timeout: 20_000 }, () => {
   });
 
   it('shows the server message as a warning when the save is refused', async () => {
-    api.add.mockResolvedValue(envelope(null, false, '请选择接收用户'));
+    api.add.mockRejectedValue(refusal('请选择接收用户'));
     const { onSaved } = renderForm();
     await userEvent.type(screen.getByLabelText('标题'), '停水通知');
     await userEvent.type(screen.getByLabelText('内容'), '明日停水');

@@ -1,4 +1,4 @@
-import { type AllAuthEntry, type ApiResult, type AuthEntry, StorageKeys } from '@hcs/shared';
+import { type AllAuthEntry, type AuthEntry, StorageKeys } from '@hcs/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App, ConfigProvider } from 'antd';
@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Announcement } from '../src/api/announcement.ts';
 import { useSessionStore } from '../src/stores/session.ts';
 import { setLocal } from '../src/utils/storage.ts';
+import { done, refusal } from './support/answers.ts';
 import { QueryWrapper } from './support/queryClient.tsx';
 
 const api = vi.hoisted(() => ({
@@ -18,7 +19,7 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('../src/api/announcement.ts', () => api);
 
-const http = vi.hoisted(() => ({ getAction: vi.fn() }));
+const http = vi.hoisted(() => ({ getAction: vi.fn(), httpAction: vi.fn() }));
 vi.mock('../src/api/request.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../src/api/request.ts')>()),
   ...http,
@@ -36,10 +37,9 @@ const FIRST = {
 };
 
 /** Answers the list with `list`, and delete / deleteBatch with `removed` (the list mechanism's GET calls). */
-function answer(list: (q: { pageNo: number }) => unknown, removed = envelope(null, true, '删除成功!')) {
-  http.getAction.mockImplementation(async (url: string, q: { pageNo: number }) =>
-    url === `${BASE}/list` ? list(q) : removed,
-  );
+function answer(list: (q: { pageNo: number }) => unknown, removed = done(null, '删除成功!')) {
+  http.getAction.mockImplementation(async (_url: string, q: { pageNo: number }) => list(q));
+  http.httpAction.mockResolvedValue(removed);
 }
 
 function listCalls(): unknown[] {
@@ -50,11 +50,7 @@ function lastList(): unknown {
   return listCalls().at(-1);
 }
 
-function envelope<T>(result: T, success = true, message = ''): ApiResult<T> {
-  return { success, message, code: success ? 200 : 500, result, timestamp: 0 };
-}
-
-function announcement(id: string, titile: string, sendStatus: Announcement['sendStatus']): Announcement {
+function announcement(id: string, titile: string, sendStatus: '0' | '1' | '2'): Announcement {
   return {
     id,
     titile,
@@ -74,6 +70,7 @@ function announcement(id: string, titile: string, sendStatus: Announcement['send
     openPage: null,
     createBy: 'admin',
     createTime: '2026-05-01 08:00:00',
+    updateTime: null,
     priority_dictText: '紧急',
     msgCategory_dictText: '通知',
     sendStatus_dictText: { '0': '未发布', '1': '已发布', '2': '已撤销' }[sendStatus],
@@ -82,7 +79,7 @@ function announcement(id: string, titile: string, sendStatus: Announcement['send
 }
 
 function page(records: Announcement[], total = records.length, current = 1) {
-  return envelope({ records, total, size: 10, current, pages: Math.ceil(total / 10) });
+  return { records, total, size: 10, current, pages: Math.ceil(total / 10) };
 }
 
 const codes = ['add', 'edit', 'delete', 'release', 'revoke'].map((c) => `system:announcement:${c}`);
@@ -133,12 +130,15 @@ describe('announcement list page', { timeout: 20_000 }, () => {
     expect(within(row('停水通知')).getByText('紧急')).toBeTruthy();
     expect(within(row('停水通知')).getByText('未发布')).toBeTruthy();
 
-    await userEvent.type(screen.getByLabelText('标题'), '停水');
-    await userEvent.click(screen.getByLabelText('发布状态'));
+    // The query form's own fields and buttons: the columns of the same names are sortable and bear the
+    // names too, and the toolbar has 高级查询.
+    const query = within(screen.getByRole('search', { name: '查询通告' }));
+    await userEvent.type(query.getByLabelText('标题'), '停水');
+    await userEvent.click(query.getByLabelText('发布状态'));
     await userEvent.click(await screen.findByTitle('已发布'));
-    await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await userEvent.click(query.getByRole('button', { name: /查\s*询/ }));
     await waitFor(() => expect(lastList()).toEqual({ ...FIRST, titile: '*停水*', sendStatus: '1' }));
-    await userEvent.click(screen.getByRole('button', { name: /重\s*置/ }));
+    await userEvent.click(query.getByRole('button', { name: /重\s*置/ }));
     await waitFor(() => expect(lastList()).toEqual(FIRST));
   });
 
@@ -180,7 +180,7 @@ describe('announcement list page', { timeout: 20_000 }, () => {
   });
 
   it('releases after 确定发布吗? and shows the server message', async () => {
-    api.release.mockResolvedValue(envelope(null, true, '该系统通知发布成功'));
+    api.release.mockResolvedValue(done(null, '该系统通知发布成功'));
     renderPage();
     await screen.findByText('停水通知');
     await userEvent.click(within(row('停水通知')).getByRole('button', { name: /发布/ }));
@@ -194,7 +194,7 @@ describe('announcement list page', { timeout: 20_000 }, () => {
   it('shows batch delete once rows are selected, and confirms before deleting them', async () => {
     answer(
       () => page([announcement('a1', '停水通知', '0'), announcement('a2', '停电通知', '1')]),
-      envelope(null, true, '批量删除成功!'),
+      done(null, '批量删除成功!'),
     );
     renderPage();
     await screen.findByText('停水通知');
@@ -207,18 +207,18 @@ describe('announcement list page', { timeout: 20_000 }, () => {
     expect(screen.getByText('是否删除选中数据?')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
     await waitFor(() =>
-      expect(http.getAction).toHaveBeenCalledWith(`${BASE}/deleteBatch`, { ids: 'a1,a2,' }),
+      expect(http.httpAction).toHaveBeenCalledWith(`${BASE}/deleteBatch`, { ids: 'a1,a2,' }, 'GET'),
     );
     expect(await screen.findByText('批量删除成功!')).toBeTruthy();
   });
 
   it('goes back a page when a delete empties the last one', async () => {
     let total = 11;
-    http.getAction.mockImplementation(async (url: string, q: { pageNo: number }) => {
-      if (url === `${BASE}/delete`) {
-        total = 10;
-        return envelope(null, true, '删除成功!');
-      }
+    http.httpAction.mockImplementation(async () => {
+      total = 10;
+      return done(null, '删除成功!');
+    });
+    http.getAction.mockImplementation(async (_url: string, q: { pageNo: number }) => {
       return q.pageNo === 2
         ? page([announcement('a11', '第十一条', '0')], total, 2)
         : page(
@@ -233,12 +233,12 @@ describe('announcement list page', { timeout: 20_000 }, () => {
     await userEvent.click(within(row('第十一条')).getByRole('button', { name: /删除/ }));
     expect(await screen.findAllByText('确定删除吗?')).not.toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(http.getAction).toHaveBeenCalledWith(`${BASE}/delete`, { id: 'a11' }));
+    await waitFor(() => expect(http.httpAction).toHaveBeenCalledWith(`${BASE}/delete`, { id: 'a11' }, 'GET'));
     await waitFor(() => expect(lastList()).toMatchObject({ pageNo: 1 }));
   });
 
   it('shows a refused action as a warning', async () => {
-    api.revoke.mockResolvedValue(envelope(null, false, '该通告不存在'));
+    api.revoke.mockRejectedValue(refusal('该通告不存在'));
     renderPage();
     await screen.findByText('停电通知');
     await userEvent.click(within(row('停电通知')).getByRole('button', { name: /撤销/ }));

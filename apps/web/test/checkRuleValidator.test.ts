@@ -4,16 +4,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const request = vi.hoisted(() => ({ getAction: vi.fn() }));
 vi.mock('../src/api/request.ts', () => request);
 
+const { Refusal } = await import('../src/api/refusal.ts');
 const { checkRuleValidator } = await import('../src/utils/checkRuleValidator.ts');
 const { audienceFormRules, CERT_NO_RULE } = await import('../src/views/wo/audience/audienceFormRules.ts');
 
-const answer = (success: boolean, message = '') => ({
-  success,
-  message,
-  code: success ? 200 : 500,
-  result: null,
-  timestamp: 0,
-});
+/** checkByCode's answers as the request client gives them: the result, or a Refusal with the rule's message. */
+const passes = () => request.getAction.mockResolvedValue(null);
+const breaks = (message: string) => request.getAction.mockRejectedValueOnce(new Refusal(message));
 
 /** Runs the rule's validator; resolves to its error message or null. */
 async function errorOf(rule: FormRule, value: unknown): Promise<string | null> {
@@ -30,14 +27,14 @@ beforeEach(() => request.getAction.mockReset());
 
 describe('checkRuleValidator', () => {
   it('asks checkByCode with the value URL-encoded, and shows the broken rule’s message', async () => {
-    request.getAction.mockResolvedValue(answer(false, '第一位只能是字母'));
+    breaks('第一位只能是字母');
     const rule = checkRuleValidator('common');
     expect(await errorOf(rule, ' 1a b%& ')).toBe('第一位只能是字母');
     expect(request.getAction).toHaveBeenCalledWith('/sys/checkRule/checkByCode', {
       ruleCode: 'common',
       value: encodeURIComponent('1a b%&'),
     });
-    request.getAction.mockResolvedValue(answer(true));
+    passes();
     expect(await errorOf(rule, 'abc')).toBeNull();
   });
 
@@ -48,10 +45,10 @@ describe('checkRuleValidator', () => {
   });
 
   it('checks the audience form’s 残疾证号 by the rule audience_cert_no, on blur', async () => {
-    request.getAction.mockResolvedValue(answer(false, '残疾证号应为20位'));
-    const rule = audienceFormRules(null).disabilityCertNo.find(
+    const rule = (audienceFormRules(null).disabilityCertNo ?? []).find(
       (r) => typeof r !== 'function' && r.validator !== undefined,
     ) as FormRule;
+    breaks('残疾证号应为20位');
     expect(typeof rule !== 'function' && rule.validateTrigger).toBe('onBlur');
     expect(await errorOf(rule, '123')).toBe('残疾证号应为20位');
     expect(request.getAction).toHaveBeenCalledWith('/sys/checkRule/checkByCode', {

@@ -1,4 +1,4 @@
-import type { ApiResult, PageResult, UserInfo } from '@hcs/shared';
+import type { PageResult, UserInfo } from '@hcs/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardOrder } from '../src/api/woDashboard.ts';
 import type { NoticeSocketOptions } from '../src/components/notice/noticeSocket.ts';
+import { done } from './support/answers.ts';
 import { renderInApp } from './support/renderInApp.tsx';
 
 const api = vi.hoisted(() => ({
@@ -36,10 +37,6 @@ const { usePublicConfigStore } = await import('../src/stores/publicConfig.ts');
 
 const initialSession = useSessionStore.getState();
 
-function envelope<T>(result: T, message = ''): ApiResult<T> {
-  return { success: true, message, code: 200, result, timestamp: 0 };
-}
-
 function order(n: number, status = 2): DashboardOrder {
   return {
     id: `o${n}`,
@@ -60,8 +57,13 @@ function order(n: number, status = 2): DashboardOrder {
   };
 }
 
-const page = (records: DashboardOrder[]): ApiResult<PageResult<DashboardOrder>> =>
-  envelope({ records, total: records.length, size: 10, current: 1, pages: 1 });
+const page = (records: DashboardOrder[]): PageResult<DashboardOrder> => ({
+  records,
+  total: records.length,
+  size: 10,
+  current: 1,
+  pages: 1,
+});
 
 /** The server's work-order push, as the dashboards' socket hands it on. */
 function pushWorkOrderChange() {
@@ -79,10 +81,8 @@ beforeEach(() => {
   sockets.opened.length = 0;
   useSessionStore.setState({ token: 'tok', userInfo: { id: 'u1', username: 'lisi' } as UserInfo, menu: [] });
   usePublicConfigStore.setState({ requested: true, loaded: true });
-  api.getStatusCounts.mockResolvedValue(envelope({ '2': 1, '3': 0, all: 1 }));
-  api.getMyAnnouncementSend.mockResolvedValue(
-    envelope({ records: [], total: 0, size: 6, current: 1, pages: 0 }),
-  );
+  api.getStatusCounts.mockResolvedValue({ '2': 1, '3': 0, all: 1 });
+  api.getMyAnnouncementSend.mockResolvedValue({ records: [], total: 0, size: 6, current: 1, pages: 0 });
 });
 afterEach(() => useSessionStore.setState(initialSession, true));
 
@@ -110,7 +110,7 @@ describe('the dashboards stay current', { timeout: 30_000 }, () => {
     });
     api.acceptOrder.mockImplementation(async () => {
       accepted = true;
-      return envelope(null, '接单成功！');
+      return done(null, '接单成功！');
     });
     renderAt('/dashboard/task', <Task />);
     await userEvent.click(await screen.findByRole('button', { name: '接单 GD001' }));

@@ -1,4 +1,3 @@
-import type { ApiResult } from '@hcs/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App, ConfigProvider } from 'antd';
@@ -7,10 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { DataRuleChoice, PermissionNode } from '../src/api/role.ts';
 import { DataRulePane } from '../src/views/system/grant/DataRulePane.tsx';
 import type { DataRuleSource } from '../src/views/system/grant/useDataRuleChoice.ts';
-
-function envelope<T>(result: T, success = true, message = ''): ApiResult<T> {
-  return { success, message, code: success ? 200 : 500, result, timestamp: 0 };
-}
+import { done, refusal } from './support/answers.ts';
 
 const menu: PermissionNode = {
   key: 'menu_position',
@@ -64,8 +60,8 @@ describe('DataRulePane', () => {
 
   it('shows the rules with the chosen ones checked, and saves the new choice in rule order', async () => {
     const source = {
-      load: vi.fn().mockResolvedValue(envelope(choice)),
-      save: vi.fn().mockResolvedValue(envelope(null, true, '保存成功！')),
+      load: vi.fn().mockResolvedValue(choice),
+      save: vi.fn().mockResolvedValue(done(null, '保存成功！')),
     };
     renderPane(source);
     const own = await screen.findByRole('checkbox', { name: /只看自己的/ });
@@ -86,7 +82,7 @@ describe('DataRulePane', () => {
 
   it('says so when the menu has no rules', async () => {
     const source = {
-      load: vi.fn().mockResolvedValue(envelope(null, false, '未找到权限配置信息')),
+      load: vi.fn().mockRejectedValue(refusal('未找到权限配置信息')),
       save: vi.fn(),
     };
     renderPane(source as unknown as DataRuleSource);
@@ -95,7 +91,7 @@ describe('DataRulePane', () => {
   });
 
   it('lets rules be saved only for a saved grant', async () => {
-    const source = { load: vi.fn().mockResolvedValue(envelope(choice)), save: vi.fn() };
+    const source = { load: vi.fn().mockResolvedValue(choice), save: vi.fn() };
     renderPane(source, { grantSaved: false });
     expect(await screen.findByText('请先勾选并保存该菜单的授权，再选择数据规则')).toBeTruthy();
     expect((screen.getByRole('button', { name: '保存规则' }) as HTMLButtonElement).disabled).toBe(true);

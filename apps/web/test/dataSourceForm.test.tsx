@@ -1,4 +1,4 @@
-import { type ApiResult, StorageKeys } from '@hcs/shared';
+import { StorageKeys } from '@hcs/shared';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../src/stores/session.ts';
 import { setLocal } from '../src/utils/storage.ts';
 import type { DataSource } from '../src/views/system/dataSource/dataSourceApi.ts';
+import { done, refusal } from './support/answers.ts';
 
 const api = vi.hoisted(() => ({ addDataSource: vi.fn(), editDataSource: vi.fn(), testDataSource: vi.fn() }));
 vi.mock('../src/views/system/dataSource/dataSourceApi.ts', async (importOriginal) => ({
@@ -13,15 +14,11 @@ vi.mock('../src/views/system/dataSource/dataSourceApi.ts', async (importOriginal
   ...api,
 }));
 
-const { DataSourceFormModal } = await import('../src/views/system/dataSource/DataSourceFormModal.tsx');
+// The code is unique: the form asks the server's duplicate check before saving.
+const duplicate = vi.hoisted(() => ({ duplicateCheck: vi.fn() }));
+vi.mock('../src/api/duplicateCheck.ts', () => duplicate);
 
-const envelope = (success: boolean, message: string): ApiResult<null> => ({
-  success,
-  message,
-  code: success ? 200 : 500,
-  result: null,
-  timestamp: 0,
-});
+const { DataSourceFormModal } = await import('../src/views/system/dataSource/DataSourceFormModal.tsx');
 
 const saved: DataSource = {
   id: 'ds1',
@@ -33,6 +30,10 @@ const saved: DataSource = {
   dbName: 'report',
   dbUsername: 'reader',
   remark: null,
+  createBy: 'admin',
+  createTime: '2026-01-01 00:00:00',
+  updateBy: null,
+  updateTime: null,
 };
 
 function renderModal(record: DataSource | null) {
@@ -63,8 +64,9 @@ beforeEach(() => {
     ],
   });
   grant(['system:dataSource:test']);
-  api.testDataSource.mockResolvedValue(envelope(true, '数据库连接成功'));
-  api.editDataSource.mockResolvedValue(envelope(true, '编辑成功!'));
+  api.testDataSource.mockResolvedValue(done(null, '数据库连接成功'));
+  api.editDataSource.mockResolvedValue(done(null, '编辑成功!'));
+  duplicate.duplicateCheck.mockResolvedValue(null);
 });
 
 describe('data source form', () => {
@@ -93,10 +95,16 @@ describe('data source form', () => {
     expect(api.editDataSource).toHaveBeenCalledWith(
       expect.objectContaining({ id: 'ds1', code: 'report_db', dbPassword: '' }),
     );
+    expect(duplicate.duplicateCheck).toHaveBeenCalledWith({
+      tableName: 'sys_data_source',
+      fieldName: 'code',
+      fieldVal: 'report_db',
+      dataId: 'ds1',
+    });
   });
 
   it('shows the driver’s message of a failed test and checks the address first', async () => {
-    api.testDataSource.mockResolvedValue(envelope(false, '数据库连接失败：Access denied for user'));
+    api.testDataSource.mockRejectedValue(refusal('数据库连接失败：Access denied for user'));
     const { dialog } = renderModal(null);
     fireEvent.change(within(dialog).getByLabelText('主机'), { target: { value: '' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '测试连接' }));

@@ -1,9 +1,10 @@
-import { type AllAuthEntry, type ApiResult, type AuthEntry, StorageKeys } from '@hcs/shared';
+import { type AllAuthEntry, type AuthEntry, StorageKeys } from '@hcs/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../src/stores/session.ts';
 import { setLocal } from '../src/utils/storage.ts';
 import type { DictItem, SysDict } from '../src/views/system/dict/dictApi.ts';
+import { done, refusal } from './support/answers.ts';
 import { mockGridLayout } from './support/gridLayout.ts';
 import { renderInApp } from './support/renderInApp.tsx';
 
@@ -29,16 +30,16 @@ const DICT: SysDict = {
   description: null,
   type: 0,
   status: 1,
+  createBy: 'admin',
+  createTime: '2026-01-05 09:00:00',
+  updateBy: null,
+  updateTime: null,
 };
 
 const ITEMS: DictItem[] = [
   { id: 'i1', itemText: '上门', itemValue: 'home', description: null, sortOrder: 1, status: 1 },
   { id: 'i2', itemText: '电话', itemValue: 'phone', description: '回访', sortOrder: 2, status: 0 },
 ];
-
-function envelope<T>(result: T, success = true, message = ''): ApiResult<T> {
-  return { success, message, code: success ? 200 : 500, result, timestamp: 0 };
-}
 
 function grant(codes: string[]) {
   const allAuth: AllAuthEntry[] = ['system:dict:edit'].map((action) => ({
@@ -68,8 +69,8 @@ beforeEach(() => {
     visit_way: [{ value: 'home', text: '上门' }],
   });
   grant(['system:dict:edit']);
-  api.dictItems.mockResolvedValue(envelope(ITEMS));
-  api.saveDictItems.mockResolvedValue(envelope(null, true, '保存成功！'));
+  api.dictItems.mockResolvedValue(ITEMS);
+  api.saveDictItems.mockResolvedValue(done(null, '保存成功！'));
   api.reloadLocalDicts.mockResolvedValue(undefined);
 });
 
@@ -111,7 +112,7 @@ describe('the dictionary items drawer', { timeout: 30_000 }, () => {
   });
 
   it('shows the server refusal and keeps the rows', async () => {
-    api.saveDictItems.mockResolvedValue(envelope(null, false, '第1行：数据值“home”与已有字典项重复'));
+    api.saveDictItems.mockRejectedValue(refusal('第1行：数据值“home”与已有字典项重复'));
     renderDrawer();
     await waitFor(() => expect(cell('名称 第1行').value).toBe('上门'));
     fireEvent.click(saveButton());

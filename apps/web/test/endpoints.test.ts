@@ -72,8 +72,7 @@ describe('endpoint paths and verbs', () => {
 
   it('fetches dictionary items by code with the signed variant', async () => {
     server.json('/hcs/sys/dict/getDictItems/sex', ok([{ value: '1', text: '男' }]));
-    const res = await getDictItems('sex');
-    expect(res.result).toEqual([{ value: '1', text: '男' }]);
+    await expect(getDictItems('sex')).resolves.toEqual([{ value: '1', text: '男' }]);
     expect(server.last().headers['x-sign']).toMatch(/^[0-9A-F]{32}$/);
   });
 });

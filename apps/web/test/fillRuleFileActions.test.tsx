@@ -1,15 +1,15 @@
-import type { AuthEntry } from '@hcs/shared';
+import { type AuthEntry, fillRuleResource } from '@hcs/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import type { ListPageState } from '../src/components/list/index.ts';
+import { resourceFormRules } from '../src/components/resource/resourceFormRules.ts';
+import { resourceListConfig } from '../src/components/resource/resourceListConfig.ts';
 import { useSessionStore } from '../src/stores/session.ts';
 import type { StoredFile } from '../src/views/system/file/fileApi.ts';
 import { fileListConfig } from '../src/views/system/file/fileListConfig.ts';
 import type { FillRule } from '../src/views/system/fillRule/fillRuleApi.ts';
-import { fillRuleFormRules } from '../src/views/system/fillRule/fillRuleFormRules.ts';
-import { fillRuleListConfig } from '../src/views/system/fillRule/fillRuleListConfig.ts';
 
 const api = vi.hoisted(() => ({ testFillRule: vi.fn() }));
 vi.mock('../src/views/system/fillRule/fillRuleApi.ts', async (importOriginal) => ({
@@ -73,17 +73,15 @@ describe('填值规则', () => {
     ruleCode: 'work_order_no',
     ruleClass: 'dateSequence',
     ruleParams: '{"prefix":"GD"}',
+    createBy: 'admin',
+    createTime: '2026-01-01 10:00:00',
+    updateTime: null,
   };
+  const fillRuleListConfig = resourceListConfig(fillRuleResource);
 
   it('测试 shows the value the rule gives, only with the permission', async () => {
     grant('system:fillRule:test');
-    api.testFillRule.mockResolvedValue({
-      success: true,
-      message: '',
-      code: 200,
-      result: 'GD202601010007',
-      timestamp: 0,
-    });
+    api.testFillRule.mockResolvedValue('GD202601010007');
     const { unmount } = render(
       <App>
         <FillRuleRowActions rule={rule} state={state(fillRuleListConfig)} onEdit={vi.fn()} />
@@ -106,7 +104,7 @@ describe('填值规则', () => {
   });
 
   it('accepts only a JSON object (or nothing) as parameters', async () => {
-    const [, check] = fillRuleFormRules(undefined).ruleParams;
+    const [, check] = resourceFormRules(fillRuleResource, undefined).ruleParams ?? [];
     const validate = (value: string) => {
       const rule = check as { validator: (r: unknown, v: string) => Promise<void> };
       return rule.validator({}, value);

@@ -4,7 +4,7 @@ import { App, Button, ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FormListPage, type RecordFormProps } from '../src/components/list/index.ts';
-import { envelope, grant, listConfig, pageOf, type Row, rows } from './support/listHarness.tsx';
+import { grant, listConfig, pageOf, type Row, rows } from './support/listHarness.tsx';
 import { QueryWrapper } from './support/queryClient.tsx';
 
 const api = vi.hoisted(() => ({ getAction: vi.fn(), downloadFile: vi.fn(), uploadAction: vi.fn() }));
@@ -43,9 +43,7 @@ function show(page: React.ReactNode) {
 beforeEach(() => {
   vi.clearAllMocks();
   grant();
-  api.getAction.mockImplementation(async (url: string) =>
-    url === '/test/list' ? pageOf(rows(2)) : envelope(null, true, '删除成功!'),
-  );
+  api.getAction.mockResolvedValue(pageOf(rows(2)));
 });
 
 describe('FormListPage', { timeout: 20_000 }, () => {

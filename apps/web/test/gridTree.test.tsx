@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refusal } from './support/answers.ts';
 import { mockGridLayout } from './support/gridLayout.ts';
 
 const http = vi.hoisted(() => ({ getAction: vi.fn() }));
@@ -23,8 +24,6 @@ const COLUMNS: Column[] = [
   { key: 'name', title: '名称', type: 'normal' },
   { key: 'remark', title: '备注', type: 'input' },
 ];
-
-const ok = (result: unknown) => ({ success: true, code: 200, message: '', result });
 
 function renderTree(tree: Config) {
   return render(
@@ -68,12 +67,10 @@ describe('EditableGrid tree table', { timeout: 30_000 }, () => {
       condition: '{"status":"1"}',
     });
     await act(async () =>
-      answer(
-        ok([
-          { id: 'a1', name: '甲一', hasChildren: true },
-          { id: 'a2', name: '甲二', hasChildren: false, children: [] },
-        ]),
-      ),
+      answer([
+        { id: 'a1', name: '甲一', hasChildren: true },
+        { id: 'a2', name: '甲二', hasChildren: false, children: [] },
+      ]),
     );
     expect(screen.queryByText(TREE_LOADING_TEXT)).toBeNull();
     expect(names()).toEqual(['甲', '甲一', '甲二', '乙', '丙']);
@@ -90,9 +87,9 @@ describe('EditableGrid tree table', { timeout: 30_000 }, () => {
 
   it('a row with no children becomes a leaf; records are read; an unknown answer says 返回数据类型不识别', async () => {
     http.getAction
-      .mockResolvedValueOnce(ok({ records: [] }))
-      .mockResolvedValueOnce(ok({ total: 3 }))
-      .mockResolvedValueOnce(ok({ records: [{ id: 'b1', name: '乙一' }] }));
+      .mockResolvedValueOnce({ records: [] })
+      .mockResolvedValueOnce({ total: 3 })
+      .mockResolvedValueOnce({ records: [{ id: 'b1', name: '乙一' }] });
     renderTree({ url: '/demo/children', parentKey: 'pid' });
     fireEvent.click(expandButton(1) as HTMLElement);
     await waitFor(() => expect(screen.queryByRole('button', { name: /第1行的下级/ })).toBeNull());
@@ -105,5 +102,13 @@ describe('EditableGrid tree table', { timeout: 30_000 }, () => {
     // Still not loaded: the next expand asks again.
     fireEvent.click(expandButton(2) as HTMLElement);
     await waitFor(() => expect(names()).toEqual(['甲', '乙', '乙一', '丙']));
+  });
+
+  it('a refused load shows the server’s message and leaves the row closed', async () => {
+    http.getAction.mockRejectedValueOnce(refusal('没有权限查看下级'));
+    renderTree({ url: '/demo/children' });
+    fireEvent.click(expandButton(1) as HTMLElement);
+    expect(await screen.findByText('没有权限查看下级')).toBeTruthy();
+    expect(expandButton(1)?.getAttribute('aria-expanded')).toBe('false');
   });
 });

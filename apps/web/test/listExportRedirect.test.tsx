@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { done, refusal } from './support/answers.ts';
 import { recordEffects } from './support/effects.ts';
-import { envelope, grant, listConfig, pageOf, renderList, rows } from './support/listHarness.tsx';
+import { grant, listConfig, pageOf, renderList, rows } from './support/listHarness.tsx';
 
 const api = vi.hoisted(() => ({ getAction: vi.fn(), postAction: vi.fn(), downloadFile: vi.fn() }));
 vi.mock('../src/api/request.ts', async (importOriginal) => ({
@@ -29,7 +30,7 @@ async function exportSelected() {
 
 describe('the alternative export (exportMode redirect)', { timeout: 20_000 }, () => {
   it('sends the browser to the export URL with the query as paramsStr JSON and a one-time ticket', async () => {
-    api.postAction.mockResolvedValue(envelope('t123'));
+    api.postAction.mockResolvedValue(done('t123'));
     await exportSelected();
     await waitFor(() => expect(effects.navigate).toHaveBeenCalledTimes(1));
     expect(api.postAction).toHaveBeenCalledWith('/sys/common/downloadTicket', { url: '/test/exportXls' });
@@ -44,7 +45,7 @@ describe('the alternative export (exportMode redirect)', { timeout: 20_000 }, ()
   });
 
   it('stays on the page with the server’s warning when no ticket is given', async () => {
-    api.postAction.mockResolvedValue(envelope(null, false, '没有导出权限'));
+    api.postAction.mockRejectedValue(refusal('没有导出权限'));
     await exportSelected();
     await waitFor(() => expect(effects.warn).toHaveBeenCalledWith('没有导出权限'));
     expect(effects.navigate).not.toHaveBeenCalled();

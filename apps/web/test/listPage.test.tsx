@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { done, refusal } from './support/answers.ts';
 import {
   current,
-  envelope,
   FIRST_PAGE_QUERY,
   grant,
   listCallsOf,
@@ -13,7 +13,12 @@ import {
   rows,
 } from './support/listHarness.tsx';
 
-const api = vi.hoisted(() => ({ getAction: vi.fn(), downloadFile: vi.fn(), uploadAction: vi.fn() }));
+const api = vi.hoisted(() => ({
+  getAction: vi.fn(),
+  httpAction: vi.fn(),
+  downloadFile: vi.fn(),
+  uploadAction: vi.fn(),
+}));
 vi.mock('../src/api/request.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../src/api/request.ts')>()),
   ...api,
@@ -43,9 +48,8 @@ function row(text: string): HTMLElement {
 beforeEach(() => {
   vi.clearAllMocks();
   grant();
-  api.getAction.mockImplementation(async (url: string) =>
-    url === '/test/list' ? pageOf(rows(2)) : envelope(null, true, '删除成功!'),
-  );
+  api.getAction.mockResolvedValue(pageOf(rows(2)));
+  api.httpAction.mockResolvedValue(done(null, '删除成功!'));
   api.downloadFile.mockResolvedValue(true);
 });
 
@@ -116,14 +120,14 @@ describe('list requests', { timeout: 20_000 }, () => {
   });
 
   it('warns with the message of a code 510 answer', async () => {
-    api.getAction.mockResolvedValue(envelope(null, false, '数据权限不足', 510));
+    api.getAction.mockRejectedValue(refusal('数据权限不足', 510));
     renderList();
     expect(await screen.findByText('数据权限不足')).toBeTruthy();
     expect(document.querySelector('.ant-message-warning')).not.toBeNull();
   });
 
   it('reads a list answered as a bare array', async () => {
-    api.getAction.mockResolvedValue(envelope(rows(3)));
+    api.getAction.mockResolvedValue(rows(3));
     renderList();
     expect(await screen.findByText('职务3')).toBeTruthy();
     expect(screen.getByText('第 1-3 条 / 共 3 条')).toBeTruthy();
@@ -157,20 +161,20 @@ describe('delete', { timeout: 20_000 }, () => {
     await userEvent.click(within(row('职务1')).getByRole('button', { name: '删除“职务1”' }));
     expect(await screen.findByText('确定删除吗?')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(api.getAction).toHaveBeenCalledWith('/test/delete', { id: 'r1' }));
+    await waitFor(() => expect(api.httpAction).toHaveBeenCalledWith('/test/delete', { id: 'r1' }, 'GET'));
     expect(await screen.findByText('删除成功!')).toBeTruthy();
     await waitFor(() => expect(listCalls()).toHaveLength(2));
   });
 
   it('steps back a page when a delete empties the last one', async () => {
     let total = 11;
-    api.getAction.mockImplementation(async (url: string, q: { pageNo: number }) => {
-      if (url === '/test/delete') {
-        total = 10;
-        return envelope(null, true, '删除成功!');
-      }
-      return q.pageNo === 2 ? pageOf(rows(1, 11), total) : pageOf(rows(10), total);
+    api.httpAction.mockImplementation(async () => {
+      total = 10;
+      return done(null, '删除成功!');
     });
+    api.getAction.mockImplementation(async (_url: string, q: { pageNo: number }) =>
+      q.pageNo === 2 ? pageOf(rows(1, 11), total) : pageOf(rows(10), total),
+    );
     renderList();
     await screen.findByText('职务1');
     await userEvent.click(screen.getByTitle('2'));
@@ -183,12 +187,8 @@ describe('delete', { timeout: 20_000 }, () => {
   });
 
   it('keeps the page when rows remain on it', async () => {
-    api.getAction.mockImplementation(async (url: string, q: { pageNo: number }) =>
-      url === '/test/delete'
-        ? envelope(null, true, '删除成功!')
-        : q.pageNo === 2
-          ? pageOf(rows(2, 11), 12)
-          : pageOf(rows(10), 12),
+    api.getAction.mockImplementation(async (_url: string, q: { pageNo: number }) =>
+      q.pageNo === 2 ? pageOf(rows(2, 11), 12) : pageOf(rows(10), 12),
     );
     renderList();
     await screen.findByText('职务1');
@@ -202,9 +202,7 @@ describe('delete', { timeout: 20_000 }, () => {
   });
 
   it('shows a refused delete as a warning', async () => {
-    api.getAction.mockImplementation(async (url: string) =>
-      url === '/test/list' ? pageOf(rows(2)) : envelope(null, false, '该职务正在使用'),
-    );
+    api.httpAction.mockRejectedValue(refusal('该职务正在使用'));
     renderList();
     await screen.findByText('职务1');
     await act(async () => {
@@ -215,9 +213,7 @@ describe('delete', { timeout: 20_000 }, () => {
   });
 
   it('batch delete needs a selection, shows once rows are selected and confirms first', async () => {
-    api.getAction.mockImplementation(async (url: string) =>
-      url === '/test/list' ? pageOf(rows(2)) : envelope(null, true, '批量删除成功!'),
-    );
+    api.httpAction.mockResolvedValue(done(null, '批量删除成功!'));
     renderList();
     await screen.findByText('职务1');
     expect(screen.queryByRole('button', { name: /批量删除/ })).toBeNull();
@@ -231,7 +227,9 @@ describe('delete', { timeout: 20_000 }, () => {
     await dialogTitled('确认删除');
     expect(screen.getByText('是否删除选中数据?')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(api.getAction).toHaveBeenCalledWith('/test/deleteBatch', { ids: 'r1,r2,' }));
+    await waitFor(() =>
+      expect(api.httpAction).toHaveBeenCalledWith('/test/deleteBatch', { ids: 'r1,r2,' }, 'GET'),
+    );
     expect(await screen.findByText('批量删除成功!')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: /批量删除/ })).toBeNull());
     expect(listCalls()).toHaveLength(2);
@@ -244,7 +242,7 @@ describe('delete', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: /批量删除/ }));
     await dialogTitled('确认删除');
     await userEvent.click(screen.getByRole('button', { name: /取\s*消/ }));
-    expect(api.getAction).not.toHaveBeenCalledWith('/test/deleteBatch', expect.anything());
+    expect(api.httpAction).not.toHaveBeenCalled();
     expect(screen.getByText('项', { exact: false }).textContent).toContain('已选择 1 项');
   });
 });

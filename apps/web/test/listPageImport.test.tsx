@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, grant, pageOf, renderList, rows } from './support/listHarness.tsx';
+import { done, refusal } from './support/answers.ts';
+import { grant, pageOf, renderList, rows } from './support/listHarness.tsx';
 
 const api = vi.hoisted(() => ({ getAction: vi.fn(), downloadFile: vi.fn(), uploadAction: vi.fn() }));
 vi.mock('../src/api/request.ts', async (importOriginal) => ({
@@ -70,7 +71,7 @@ describe('import dialog', { timeout: 30_000 }, () => {
     const dialog = await openImport();
     await userEvent.upload(fileInput(dialog), sheet());
     api.getAction.mockImplementation(async (url: string) =>
-      url === '/sys/common/importProgress' ? envelope({ done: 1, total: 2 }) : pageOf(rows(2)),
+      url === '/sys/common/importProgress' ? { done: 1, total: 2 } : pageOf(rows(2)),
     );
     await userEvent.click(uploadButton(dialog));
     await waitFor(() => expect(uploadButton(dialog).textContent).toContain('上传中...'));
@@ -83,14 +84,14 @@ describe('import dialog', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('progressbar', { name: '导入进度' })).toBeTruthy();
     expect(api.getAction).toHaveBeenCalledWith('/sys/common/importProgress', { importId });
 
-    await act(async () => answer(envelope(null, true, '文件导入成功！数据行数：2')));
+    await act(async () => answer(done(null, '文件导入成功！数据行数：2')));
     expect(await screen.findByText('文件导入成功！数据行数：2')).toBeTruthy();
     await waitFor(() => expect(listCount()).toBe(2));
   });
 
   it('on code 201 opens 导入成功,但是有错误数据! with the message and the error file to download', async () => {
     api.uploadAction.mockResolvedValue(
-      envelope(
+      done(
         {
           totalCount: 2,
           errorCount: 1,
@@ -99,7 +100,6 @@ describe('import dialog', { timeout: 30_000 }, () => {
           fileUrl: '/sys/common/static/import-errors/e1.txt',
           fileName: '导入错误信息.txt',
         },
-        true,
         '文件导入成功，但有错误。',
         201,
       ),
@@ -119,7 +119,7 @@ describe('import dialog', { timeout: 30_000 }, () => {
   });
 
   it('warns with the file name plus the server message on failure and keeps the dialog open', async () => {
-    api.uploadAction.mockResolvedValue(envelope(null, false, '文件导入失败:文件中没有数据'));
+    api.uploadAction.mockRejectedValue(refusal('文件导入失败:文件中没有数据'));
     const dialog = await openImport();
     await userEvent.upload(fileInput(dialog), sheet());
     await userEvent.click(uploadButton(dialog));

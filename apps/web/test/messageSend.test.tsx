@@ -1,4 +1,4 @@
-import { type ApiResult, StorageKeys } from '@hcs/shared';
+import { StorageKeys } from '@hcs/shared';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App, ConfigProvider } from 'antd';
@@ -6,6 +6,7 @@ import zhCN from 'antd/es/locale/zh_CN';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocal } from '../src/utils/storage.ts';
 import type { MessageTemplate } from '../src/views/system/message/messageApi.ts';
+import { done, refusal } from './support/answers.ts';
 
 const api = vi.hoisted(() => ({ sendMsg: vi.fn() }));
 vi.mock('../src/views/system/message/messageApi.ts', async (importOriginal) => ({
@@ -14,14 +15,6 @@ vi.mock('../src/views/system/message/messageApi.ts', async (importOriginal) => (
 }));
 
 const { SendTestModal } = await import('../src/views/system/message/SendTestModal.tsx');
-
-const envelope = <T,>(result: T, success = true, message = ''): ApiResult<T> => ({
-  success,
-  message,
-  code: success ? 200 : 500,
-  result,
-  timestamp: 0,
-});
 
 const template: MessageTemplate = {
   id: 't1',
@@ -59,7 +52,7 @@ beforeEach(() => {
       { value: '3', text: '系统消息' },
     ],
   });
-  api.sendMsg.mockResolvedValue(envelope({ total: 1, sent: 1, failed: 0 }, true, '消息发送成功，共1条'));
+  api.sendMsg.mockResolvedValue(done({ total: 1, sent: 1, failed: 0 }, '消息发送成功，共1条'));
 });
 
 describe('发送测试', { timeout: 20_000 }, () => {
@@ -90,7 +83,7 @@ describe('发送测试', { timeout: 20_000 }, () => {
   });
 
   it('keeps the dialog open and shows the refusal when the server refuses', async () => {
-    api.sendMsg.mockResolvedValue(envelope(null, false, '接收用户不存在: nobody'));
+    api.sendMsg.mockRejectedValue(refusal('接收用户不存在: nobody'));
     const { onSent, ok } = renderModal();
     fireEvent.change(screen.getByLabelText('消息接收方'), { target: { value: 'nobody' } });
     await userEvent.click(ok);

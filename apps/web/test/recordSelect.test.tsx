@@ -1,4 +1,4 @@
-import { type ApiResult, StorageKeys } from '@hcs/shared';
+import { StorageKeys } from '@hcs/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App, ConfigProvider } from 'antd';
@@ -43,10 +43,6 @@ const person = (id: string, realname: string): PickerUser => ({
 });
 const users = [person('1', '张三'), person('2', '李四')];
 
-function envelope<T>(result: T): ApiResult<T> {
-  return { success: true, message: '', code: 200, result, timestamp: 0 };
-}
-
 /** The server's answer: a lookup by a comma list of one field, or the page. */
 function answer(url: string, params: Record<string, unknown>) {
   const rows: object[] = url === ROLES ? roles : users;
@@ -55,10 +51,10 @@ function answer(url: string, params: Record<string, unknown>) {
     if (typeof wanted === 'string' && !wanted.startsWith('*')) {
       const list = wanted.split(',');
       const found = rows.filter((r) => list.includes(String((r as Record<string, unknown>)[key])));
-      return Promise.resolve(envelope({ records: found, total: found.length }));
+      return Promise.resolve({ records: found, total: found.length });
     }
   }
-  return Promise.resolve(envelope({ records: rows, total: rows.length }));
+  return Promise.resolve({ records: rows, total: rows.length });
 }
 
 const tree = [
@@ -79,7 +75,7 @@ const tree = [
 beforeEach(() => {
   vi.clearAllMocks();
   api.getAction.mockImplementation(answer);
-  departs.queryDepartTree.mockResolvedValue(envelope(tree));
+  departs.queryDepartTree.mockResolvedValue(tree);
   setLocal(StorageKeys.dictCache, {
     sex: [
       { value: '1', text: '男' },

@@ -134,7 +134,7 @@ describe('report cache', () => {
     const columnRequests = () => server.requests.filter((r) => r.path.endsWith('/getRpColumns/report_user'));
     await getRpColumns('report_user');
     vi.setSystemTime(new Date(Date.now() + REPORT_CACHE_MS - 1000));
-    expect((await getRpColumns('report_user')).result.cgRpConfigName).toBe('用户报表');
+    expect((await getRpColumns('report_user')).cgRpConfigName).toBe('用户报表');
     expect(columnRequests()).toHaveLength(1);
     vi.setSystemTime(new Date(Date.now() + 2000));
     await getRpColumns('report_user');
@@ -142,8 +142,8 @@ describe('report cache', () => {
     expect(REPORT_CACHE_MS).toBe(30_000);
 
     server.json(`${API}/getRpColumns/broken`, fail('报表不存在'));
-    await getRpColumns('broken');
-    await getRpColumns('broken');
+    await expect(getRpColumns('broken')).rejects.toThrow('报表不存在');
+    await expect(getRpColumns('broken')).rejects.toThrow('报表不存在');
     expect(server.requests.filter((r) => r.path.endsWith('/getRpColumns/broken'))).toHaveLength(2);
   });
 });

@@ -10,7 +10,9 @@ import {
   httpAction,
   postAction,
   putAction,
+  Refusal,
   RequestError,
+  request,
   setRequestTimeout,
   signedGet,
   signedPost,
@@ -124,11 +126,38 @@ describe('methods and bodies', () => {
     server.on('/hcs/r', (req) => ({ body: ok({ method: req.method, body: req.body }) }));
   });
 
-  it('resolves with the envelope of a business failure', async () => {
-    server.json('/hcs/fail', fail('用户名或密码错误'));
-    const res = await postAction('/fail', { username: 'a' });
-    expect(res).toMatchObject({ success: false, code: 500, message: '用户名或密码错误' });
+  it('resolves a read with its result alone', async () => {
+    server.json('/hcs/read', ok({ a: 1 }, '查询成功'));
+    await expect(getAction('/read')).resolves.toEqual({ a: 1 });
+  });
+
+  it('resolves a write with its result, the server message and the code', async () => {
+    server.json('/hcs/write', ok({ id: '7' }, '添加成功！'));
+    await expect(postAction('/write', {})).resolves.toEqual({
+      result: { id: '7' },
+      message: '添加成功！',
+      code: 200,
+    });
+    server.json('/hcs/write', { ...ok(null, '文件导入成功，但有错误。'), code: 201 });
+    await expect(request({ url: '/write', method: 'POST' })).resolves.toMatchObject({ code: 201 });
+  });
+
+  it('rejects a business failure (HTTP 200, success false) with a Refusal and shows nothing', async () => {
+    server.json('/hcs/fail', { ...fail('该值不可用！', 510), result: { digits: '2' } });
+    for (const call of [
+      postAction('/fail', { username: 'a' }),
+      getAction('/fail'),
+      httpAction('/fail', {}, 'GET'),
+    ]) {
+      const error = await call.then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(Refusal);
+      expect(error).toMatchObject({ message: '该值不可用！', code: 510, result: { digits: '2' } });
+    }
     expect(effects.notify).not.toHaveBeenCalled();
+    expect(effects.warn).not.toHaveBeenCalled();
   });
 
   it('sends JSON bodies for POST and PUT', async () => {
@@ -207,6 +236,15 @@ describe('HTTP error catalogue', () => {
     await rejection(getAction('/x'));
     expect(effects.notify).toHaveBeenCalledWith('系统提示', '服务器内部错误', 4);
     expect(effects.confirmTokenExpired).not.toHaveBeenCalled();
+  });
+
+  it('an error status carrying our failure envelope is an HTTP failure, shown once: a RequestError, no Refusal', async () => {
+    server.on('/hcs/x', { status: 500, body: fail('系统繁忙，请稍后再试') });
+    const error = await rejection(postAction('/x', {}));
+    expect(error).not.toBeInstanceOf(Refusal);
+    expect(error).toMatchObject({ status: 500, message: '系统繁忙，请稍后再试' });
+    expect(error.envelope).toMatchObject({ success: false, code: 500 });
+    expect(effects.notify).toHaveBeenCalledTimes(1);
   });
 
   it('reports an unreachable server', async () => {

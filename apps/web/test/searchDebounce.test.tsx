@@ -7,7 +7,7 @@ import { EditableGrid } from '../src/components/grid/index.ts';
 import { mockGridLayout } from './support/gridLayout.ts';
 import { renderInApp } from './support/renderInApp.tsx';
 
-const loadDict = vi.hoisted(() => vi.fn(async () => ({ success: true, result: [] })));
+const loadDict = vi.hoisted(() => vi.fn(async () => []));
 vi.mock('../src/api/dict.ts', async (original) => ({
   ...(await original<typeof import('../src/api/dict.ts')>()),
   loadDict,

@@ -1,10 +1,11 @@
-import { type ApiResult, StorageKeys } from '@hcs/shared';
+import { StorageKeys } from '@hcs/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../src/stores/session.ts';
 import { setLocal } from '../src/utils/storage.ts';
 import type { SysUser } from '../src/views/system/user/types.ts';
+import { done, refusal } from './support/answers.ts';
 import { renderInApp } from './support/renderInApp.tsx';
 
 const api = vi.hoisted(() => ({
@@ -31,18 +32,13 @@ vi.mock('../src/api/request.ts', async (importOriginal) => {
     if (url !== '/sys/position/queryPositionComponentData') return actual.getAction(url, params);
     const codes = typeof params?.code === 'string' ? params.code.split(',') : null;
     const records = POSITIONS.filter((p) => !codes || codes.includes(p.code));
-    const result = { records, total: records.length, size: 5, current: 1, pages: 1 };
-    return { success: true, message: '', code: 200, result, timestamp: 0 };
+    return { records, total: records.length, size: 5, current: 1, pages: 1 };
   };
   return { ...actual, getAction };
 });
 
 const { UserFormDrawer } = await import('../src/views/system/user/UserFormDrawer.tsx');
 const { ResetPasswordModal } = await import('../src/views/system/user/ResetPasswordModal.tsx');
-
-function envelope<T>(result: T, success = true, message = ''): ApiResult<T> {
-  return { success, message, code: success ? 200 : 500, result, timestamp: 0 };
-}
 
 const TAKEN = '该值不可用，系统中已存在！';
 
@@ -69,7 +65,12 @@ const editedUser: SysUser = {
   workNo: 'W009',
   post: 'P01',
   telephone: null,
+  orgCodeTxt: '东城服务站',
+  userIdentity: null,
+  relTenantIds: '1',
+  createBy: 'admin',
   createTime: '2026-01-01 08:00:00',
+  updateTime: null,
 };
 
 const initialSession = useSessionStore.getState();
@@ -105,27 +106,21 @@ beforeEach(() => {
       { value: '2', text: '冻结' },
     ],
   });
-  api.allRoles.mockResolvedValue(
-    envelope([
-      { id: 'role_staff', roleName: '服务人员', roleCode: 'staff' },
-      { id: 'role_manager', roleName: '中心主管', roleCode: 'manager' },
-    ]),
-  );
-  departs.queryDepartTree.mockResolvedValue(
-    envelope([
-      {
-        ...depart('dep_centre', '助残服务中心', 'A01'),
-        children: [depart('dep_east', '东城服务站', 'A01A01')],
-      },
-    ]),
-  );
-  api.queryUserRole.mockResolvedValue(envelope(['role_manager']));
-  api.userDepartList.mockResolvedValue(
-    envelope([{ key: 'dep_east', value: 'dep_east', title: '东城服务站' }]),
-  );
-  api.addUser.mockResolvedValue(envelope(null, true, '添加成功！'));
-  api.editUser.mockResolvedValue(envelope(null, true, '编辑成功!'));
-  duplicate.duplicateCheck.mockResolvedValue(envelope(null, true, '该值可用！'));
+  api.allRoles.mockResolvedValue([
+    { id: 'role_staff', roleName: '服务人员', roleCode: 'staff' },
+    { id: 'role_manager', roleName: '中心主管', roleCode: 'manager' },
+  ]);
+  departs.queryDepartTree.mockResolvedValue([
+    {
+      ...depart('dep_centre', '助残服务中心', 'A01'),
+      children: [depart('dep_east', '东城服务站', 'A01A01')],
+    },
+  ]);
+  api.queryUserRole.mockResolvedValue(['role_manager']);
+  api.userDepartList.mockResolvedValue([{ key: 'dep_east', value: 'dep_east', title: '东城服务站' }]);
+  api.addUser.mockResolvedValue(done(null, '添加成功！'));
+  api.editUser.mockResolvedValue(done(null, '编辑成功!'));
+  duplicate.duplicateCheck.mockResolvedValue(null);
 });
 
 afterEach(() => useSessionStore.setState(initialSession, true));
@@ -155,7 +150,7 @@ describe('user form', { timeout: 40_000 }, () => {
   });
 
   it('asks the server whether the account is free on blur and shows its answer', async () => {
-    duplicate.duplicateCheck.mockResolvedValue(envelope(null, false, TAKEN));
+    duplicate.duplicateCheck.mockRejectedValue(refusal(TAKEN));
     renderDrawer();
     await fill('用户账号', 'zhuguan');
     expect(await screen.findByText(TAKEN)).toBeTruthy();
@@ -238,7 +233,7 @@ describe('user form', { timeout: 40_000 }, () => {
   });
 
   it('stays open with the server message when the save is refused', async () => {
-    api.addUser.mockResolvedValue(envelope(null, false, '手机号已存在'));
+    api.addUser.mockRejectedValue(refusal('手机号已存在'));
     const { drawer, onSaved } = renderDrawer();
     await fill('用户账号', 'zhaoliu');
     await fill('登录密码', 'Start-2026');
@@ -329,7 +324,7 @@ describe('reset password dialog', { timeout: 40_000 }, () => {
   });
 
   it('sends the account with the new password and closes on success', async () => {
-    api.resetPassword.mockResolvedValue(envelope(null, true, '密码修改成功！'));
+    api.resetPassword.mockResolvedValue(done(null, '密码修改成功！'));
     const { dialog, onClose } = renderReset();
     await fill('新密码', 'Reset-2026');
     await fill('确认密码', 'Reset-2026');

@@ -1,9 +1,9 @@
-import type { ApiResult } from '@hcs/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { done, refusal } from './support/answers.ts';
 
 const api = vi.hoisted(() => ({
   recycleBin: vi.fn(),
@@ -13,10 +13,6 @@ const api = vi.hoisted(() => ({
 vi.mock('../src/views/system/user/userApi.ts', () => api);
 
 const { RecycleBinModal } = await import('../src/views/system/user/RecycleBinModal.tsx');
-
-function envelope<T>(result: T, success = true, message = ''): ApiResult<T> {
-  return { success, message, code: success ? 200 : 500, result, timestamp: 0 };
-}
 
 const deleted = ['zhaoliu', 'sunqi'].map((username, i) => ({
   id: `d${i}`,
@@ -56,7 +52,7 @@ async function selectAll(dialog: HTMLElement) {
 
 beforeEach(() => {
   vi.clearAllMocks();
-  api.recycleBin.mockResolvedValue(envelope(deleted));
+  api.recycleBin.mockResolvedValue(deleted);
 });
 
 describe('user recycle bin', { timeout: 40_000 }, () => {
@@ -68,7 +64,7 @@ describe('user recycle bin', { timeout: 40_000 }, () => {
   });
 
   it('restores the selected users and tells the list', async () => {
-    api.restoreUsers.mockResolvedValue(envelope(null, true, '还原成功!'));
+    api.restoreUsers.mockResolvedValue(done(null, '还原成功!'));
     const { dialog, onRestored } = renderBin();
     await selectAll(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: '批量还原' }));
@@ -79,7 +75,7 @@ describe('user recycle bin', { timeout: 40_000 }, () => {
   });
 
   it('deletes the selected users for good only after the warning', async () => {
-    api.purgeUsers.mockResolvedValue(envelope(null, true, '删除成功!'));
+    api.purgeUsers.mockResolvedValue(done(null, '删除成功!'));
     const { dialog, onRestored } = renderBin();
     await selectAll(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: '批量彻底删除' }));
@@ -93,7 +89,7 @@ describe('user recycle bin', { timeout: 40_000 }, () => {
   });
 
   it('shows the server message when it refuses', async () => {
-    api.restoreUsers.mockResolvedValue(envelope(null, false, '用户不存在'));
+    api.restoreUsers.mockRejectedValue(refusal('用户不存在'));
     const { dialog, onRestored } = renderBin();
     await within(dialog).findByText('zhaoliu');
     await userEvent.click(within(dialog).getByRole('button', { name: '还原zhaoliu' }));

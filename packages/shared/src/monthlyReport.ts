@@ -21,13 +21,6 @@ export const REPORT_STATUS_TEXT: Record<ReportStatusValue, string> = {
 /** `YYYY-MM`, a real month. */
 export const REPORT_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-/** The narrative parts a report needs before it is submitted, by field, with their names. */
-export const REPORT_NARRATIVE = [
-  ['summary', '工作总结'],
-  ['problems', '存在问题'],
-  ['nextPlan', '下月计划'],
-] as const;
-
 export interface ReportCount {
   value: string;
   text: string;

@@ -29,8 +29,7 @@ export const probe: RecordScopeProbe = {
   }),
   listIds: async (server, token) =>
     recordIds((await server.get('/sys/dict/list?pageSize=1000', token)).body.result),
-  // No queryById: the screen reads one dictionary by id through its items (字典配置).
-  queryById: (id) => ({ method: 'GET', path: `/sys/dictItem/list?dictId=${id}` }),
+  queryById: (id) => ({ method: 'GET', path: `/sys/dict/queryById?id=${id}` }),
   edit: (id) => ({
     method: 'PUT',
     path: '/sys/dict/edit',

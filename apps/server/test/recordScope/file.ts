@@ -35,8 +35,8 @@ export const probe: RecordScopeProbe = {
   }),
   listIds: async (server, token) =>
     recordIds((await server.get('/sys/file/list?pageSize=1000', token)).body.result),
-  // The list shows all a file record holds, and an upload is never edited; the list has no export.
-  queryById: null,
+  // An upload is never edited; the list has no export.
+  queryById: (id) => ({ method: 'GET', path: `/sys/file/queryById?id=${id}` }),
   edit: null,
   delete: (id) => ({ method: 'GET', path: `/sys/file/delete?id=${id}` }),
   deleteBatch: (ids) => ({ method: 'GET', path: `/sys/file/deleteBatch?ids=${ids.join(',')},` }),

@@ -1,5 +1,4 @@
 import type {
-  ApiResult,
   CurrentUserDeparts,
   LoginRequest,
   LoginResult,
@@ -9,14 +8,14 @@ import type {
   UpdatePasswordRequest,
   UserInfo,
 } from '@hcs/shared';
-import { getAction, postAction, request } from './request.ts';
+import { type Done, getAction, postAction, request } from './request.ts';
 
-export function login(req: LoginRequest): Promise<ApiResult<LoginResult>> {
+export function login(req: LoginRequest): Promise<Done<LoginResult>> {
   return postAction<LoginResult>('/sys/login', req);
 }
 
 /** `token` overrides the stored one: the session store clears storage before it calls this. */
-export function logoutRequest(token?: string | null): Promise<ApiResult<unknown>> {
+export function logoutRequest(token?: string | null): Promise<Done<unknown>> {
   return request<unknown>({
     url: '/sys/logout',
     method: 'POST',
@@ -25,27 +24,27 @@ export function logoutRequest(token?: string | null): Promise<ApiResult<unknown>
 }
 
 /** The result is the captcha image as a data URL. */
-export function getCaptcha(checkKey: string | number): Promise<ApiResult<string>> {
+export function getCaptcha(checkKey: string | number): Promise<string> {
   return getAction<string>(`/sys/randomImage/${encodeURIComponent(String(checkKey))}`);
 }
 
-export function getPermissions(): Promise<ApiResult<PermissionResult>> {
+export function getPermissions(): Promise<PermissionResult> {
   return getAction<PermissionResult>('/sys/permission/getUserPermissionByToken');
 }
 
 /** Public: the login page reads it before anyone signs in. */
-export function getPublicConfig(): Promise<ApiResult<PublicConfig>> {
+export function getPublicConfig(): Promise<PublicConfig> {
   return getAction<PublicConfig>('/sys/publicConfig');
 }
 
-export function getCurrentUserDeparts(): Promise<ApiResult<CurrentUserDeparts>> {
+export function getCurrentUserDeparts(): Promise<CurrentUserDeparts> {
   return getAction<CurrentUserDeparts>('/sys/user/getCurrentUserDeparts');
 }
 
-export function selectDepart(req: SelectDepartRequest): Promise<ApiResult<{ userInfo: UserInfo }>> {
+export function selectDepart(req: SelectDepartRequest): Promise<Done<{ userInfo: UserInfo }>> {
   return postAction<{ userInfo: UserInfo }>('/sys/selectDepart', req);
 }
 
-export function updatePassword(req: UpdatePasswordRequest): Promise<ApiResult<unknown>> {
+export function updatePassword(req: UpdatePasswordRequest): Promise<Done<unknown>> {
   return postAction<unknown>('sys/user/updatePassword', req);
 }

@@ -1,4 +1,4 @@
-import type { ApiResult, DictOption, TreeDictNode } from '@hcs/shared';
+import type { DictOption, TreeDictNode } from '@hcs/shared';
 import { getAction } from './request.ts';
 
 /** A category row as loadOne answers it. */
@@ -11,15 +11,15 @@ export interface Category {
 }
 
 /** The children of the category `pcode` ('0': the roots); the whole subtree, nested, unless `async`. */
-export function loadCategoryRoot(pcode: string, async = true): Promise<ApiResult<TreeDictNode[]>> {
+export function loadCategoryRoot(pcode: string, async = true): Promise<TreeDictNode[]> {
   return getAction<TreeDictNode[]>('/sys/category/loadTreeRoot', { async, pcode });
 }
 
-export function loadCategoryChildren(pid: string): Promise<ApiResult<TreeDictNode[]>> {
+export function loadCategoryChildren(pid: string): Promise<TreeDictNode[]> {
   return getAction<TreeDictNode[]>('/sys/category/loadTreeChildren', { pid });
 }
 
-export function loadCategoryOne(field: 'id' | 'code' | 'name', val: string): Promise<ApiResult<Category>> {
+export function loadCategoryOne(field: 'id' | 'code' | 'name', val: string): Promise<Category> {
   return getAction<Category>('/sys/category/loadOne', { field, val });
 }
 
@@ -28,16 +28,16 @@ export function loadCategoryTreeData(params: {
   pid?: string;
   pcode?: string;
   condition?: string;
-}): Promise<ApiResult<TreeDictNode[]>> {
+}): Promise<TreeDictNode[]> {
   return getAction<TreeDictNode[]>('/sys/category/loadTreeData', params);
 }
 
 /** The names of the categories `ids`, in their order. */
-export function loadCategoryNames(ids: readonly string[]): Promise<ApiResult<string[]>> {
+export function loadCategoryNames(ids: readonly string[]): Promise<string[]> {
   return getAction<string[]>('/sys/category/loadDictItem', { ids: ids.join(','), delNotExist: 'false' });
 }
 
 /** `{value: id, text: name}` of every category whose code starts with `code`. */
-export function loadAllCategories(code: string): Promise<ApiResult<DictOption[]>> {
+export function loadAllCategories(code: string): Promise<DictOption[]> {
   return getAction<DictOption[]>('/sys/category/loadAllData', { code });
 }

@@ -1,10 +1,10 @@
-import type { ApiResult, LoginInfo, VisitInfo } from '@hcs/shared';
+import type { LoginInfo, VisitInfo } from '@hcs/shared';
 import { getAction } from './request.ts';
 
-export function getLoginInfo(): Promise<ApiResult<LoginInfo>> {
+export function getLoginInfo(): Promise<LoginInfo> {
   return getAction<LoginInfo>('/sys/loginfo');
 }
 
-export function getVisitInfo(): Promise<ApiResult<VisitInfo[]>> {
+export function getVisitInfo(): Promise<VisitInfo[]> {
   return getAction<VisitInfo[]>('/sys/visitInfo');
 }

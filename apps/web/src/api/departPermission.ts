@@ -1,5 +1,4 @@
-import type { ApiResult } from '@hcs/shared';
-import { getAction, postAction, putAction } from './request.ts';
+import { type Done, getAction, postAction, putAction } from './request.ts';
 import type { DataRuleChoice, PermissionTree } from './role.ts';
 
 /** A role of one department (部门角色). */
@@ -26,22 +25,19 @@ export interface GrantSave {
 const path = (...parts: string[]) => parts.map(encodeURIComponent).join('/');
 
 /** Every menu and button, to choose a department's permissions from. */
-export function queryDepartPermissionTree(): Promise<ApiResult<PermissionTree>> {
+export function queryDepartPermissionTree(): Promise<PermissionTree> {
   return getAction<PermissionTree>('/sys/sysDepartPermission/queryTreeList');
 }
 
-export function queryDepartPermission(departId: string): Promise<ApiResult<string[]>> {
+export function queryDepartPermission(departId: string): Promise<string[]> {
   return getAction<string[]>('/sys/permission/queryDepartPermission', { departId });
 }
 
-export function saveDepartPermission(departId: string, input: GrantSave): Promise<ApiResult<null>> {
+export function saveDepartPermission(departId: string, input: GrantSave): Promise<Done<null>> {
   return postAction<null>('/sys/permission/saveDepartPermission', { departId, ...input });
 }
 
-export function queryDepartDataRule(
-  permissionId: string,
-  departId: string,
-): Promise<ApiResult<DataRuleChoice>> {
+export function queryDepartDataRule(permissionId: string, departId: string): Promise<DataRuleChoice> {
   return getAction<DataRuleChoice>(`/sys/sysDepartPermission/datarule/${path(permissionId, departId)}`);
 }
 
@@ -49,7 +45,7 @@ export function queryDeptRoleDataRule(
   permissionId: string,
   departId: string,
   roleId: string,
-): Promise<ApiResult<DataRuleChoice>> {
+): Promise<DataRuleChoice> {
   return getAction<DataRuleChoice>(
     `/sys/sysDepartPermission/datarule/${path(permissionId, departId, roleId)}`,
   );
@@ -61,28 +57,28 @@ export function saveDepartDataRule(input: {
   departId: string;
   roleId?: string;
   dataRuleIds: string;
-}): Promise<ApiResult<null>> {
+}): Promise<Done<null>> {
   return postAction<null>('/sys/sysDepartPermission/datarule', input);
 }
 
 /** The grant tree of the department's roles: what the department holds. */
-export function queryDeptRoleTree(departId: string): Promise<ApiResult<PermissionTree>> {
+export function queryDeptRoleTree(departId: string): Promise<PermissionTree> {
   return getAction<PermissionTree>('/sys/sysDepartPermission/queryTreeListForDeptRole', { departId });
 }
 
-export function queryDeptRolePermission(roleId: string): Promise<ApiResult<string[]>> {
+export function queryDeptRolePermission(roleId: string): Promise<string[]> {
   return getAction<string[]>('/sys/sysDepartPermission/queryDeptRolePermission', { roleId });
 }
 
-export function saveDeptRolePermission(roleId: string, input: GrantSave): Promise<ApiResult<null>> {
+export function saveDeptRolePermission(roleId: string, input: GrantSave): Promise<Done<null>> {
   return postAction<null>('/sys/sysDepartPermission/saveDeptRolePermission', { roleId, ...input });
 }
 
-export function addDeptRole(departId: string, input: DeptRoleInput): Promise<ApiResult<null>> {
+export function addDeptRole(departId: string, input: DeptRoleInput): Promise<Done<null>> {
   return postAction<null>('/sys/sysDepartRole/add', { departId, ...input });
 }
 
-export function editDeptRole(input: DeptRoleInput & { id: string }): Promise<ApiResult<null>> {
+export function editDeptRole(input: DeptRoleInput & { id: string }): Promise<Done<null>> {
   return putAction<null>('/sys/sysDepartRole/edit', input);
 }
 
@@ -91,7 +87,7 @@ export interface DeptRoleChoice {
   userRoles: string[];
 }
 
-export function queryUserDeptRoles(departId: string, userId: string): Promise<ApiResult<DeptRoleChoice>> {
+export function queryUserDeptRoles(departId: string, userId: string): Promise<DeptRoleChoice> {
   return getAction<DeptRoleChoice>('/sys/sysDepartRole/getDeptRoleList', { departId, userId });
 }
 
@@ -101,7 +97,7 @@ export function saveUserDeptRoles(input: {
   userId: string;
   newRoleIds: string[];
   oldRoleIds: string[];
-}): Promise<ApiResult<null>> {
+}): Promise<Done<null>> {
   return postAction<null>('/sys/sysDepartRole/deptRoleUserAdd', {
     departId: input.departId,
     userId: input.userId,

@@ -1,46 +1,38 @@
-import {
-  type ApiResult,
-  type DictOption,
-  SESSION_LIFETIME_MS,
-  StorageKeys,
-  type TreeDictNode,
-} from '@hcs/shared';
+import { type DictOption, SESSION_LIFETIME_MS, StorageKeys, type TreeDictNode } from '@hcs/shared';
 import { setLocal } from '../utils/storage.ts';
 import { getAction, signedGet } from './request.ts';
 
 /** Every dictionary's items, by dictionary code. */
 export type DictItemsByCode = Record<string, DictOption[]>;
 
-export function queryAllDictItems(): Promise<ApiResult<DictItemsByCode>> {
+export function queryAllDictItems(): Promise<DictItemsByCode> {
   return getAction<DictItemsByCode>('sys/dict/queryAllDictItems');
 }
 
 /**
  * Refreshes the server's dictionary cache, then reloads every dictionary into local storage for
- * 7 days. Resolves true when both calls succeeded; false otherwise (HTTP failures were already
- * shown by the request client), so the caller shows 刷新缓存完成！ or 刷新缓存失败！.
+ * 7 days. Resolves true when both calls succeeded; false otherwise, so the caller shows 刷新缓存完成！
+ * or 刷新缓存失败！.
  */
 export async function refreshDictCache(): Promise<boolean> {
   try {
-    const refreshed = await getAction<unknown>('sys/dict/refleshCache');
-    if (!refreshed.success) return false;
-    const all = await queryAllDictItems();
-    if (!all.success) return false;
-    setLocal(StorageKeys.dictCache, all.result, SESSION_LIFETIME_MS);
+    await getAction<unknown>('sys/dict/refleshCache');
+    setLocal(StorageKeys.dictCache, await queryAllDictItems(), SESSION_LIFETIME_MS);
     return true;
   } catch {
+    // Whatever failed (a refusal, or an HTTP failure already shown), the caller says 刷新缓存失败！.
     return false;
   }
 }
 
-export function getDictItems(code: string): Promise<ApiResult<DictOption[]>> {
+export function getDictItems(code: string): Promise<DictOption[]> {
   return signedGet<DictOption[]>(`/sys/dict/getDictItems/${encodeURIComponent(code)}`);
 }
 
 const dictPath = (action: string, code: string) => `/sys/dict/${action}/${encodeURIComponent(code)}`;
 
 /** The first `pageSize` items whose text contains `keyword` (the search select's async mode). */
-export function loadDict(code: string, keyword: string, pageSize = 10): Promise<ApiResult<DictOption[]>> {
+export function loadDict(code: string, keyword: string, pageSize = 10): Promise<DictOption[]> {
   return signedGet<DictOption[]>(dictPath('loadDict', code), { keyword, pageSize });
 }
 
@@ -48,11 +40,7 @@ export function loadDict(code: string, keyword: string, pageSize = 10): Promise<
  * The texts of `keys`, in their order (the one GET without the `_t` timestamp, spec §7). With
  * `keepMissing` a key without a text comes back as it is, so positions match the keys.
  */
-export function loadDictItem(
-  code: string,
-  keys: readonly string[],
-  keepMissing = false,
-): Promise<ApiResult<string[]>> {
+export function loadDictItem(code: string, keys: readonly string[], keepMissing = false): Promise<string[]> {
   return signedGet<string[]>(dictPath('loadDictItem', code), {
     key: keys.join(','),
     ...(keepMissing ? { delNotExist: 'false' } : {}),
@@ -72,6 +60,6 @@ export interface TreeDataParams {
   condition?: string;
 }
 
-export function loadTreeData(params: TreeDataParams): Promise<ApiResult<TreeDictNode[]>> {
+export function loadTreeData(params: TreeDataParams): Promise<TreeDictNode[]> {
   return signedGet<TreeDictNode[]>('/sys/dict/loadTreeData', { ...params });
 }

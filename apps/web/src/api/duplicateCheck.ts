@@ -1,4 +1,3 @@
-import type { ApiResult } from '@hcs/shared';
 import { getAction } from './request.ts';
 
 /** The duplicate check payload of spec §3: is `fieldVal` free in `tableName.fieldName` (ignoring row `dataId`)? */
@@ -10,6 +9,6 @@ export interface DuplicateCheckParams {
 }
 
 /** GET /sys/duplicate/check: success 该值可用！ or success:false with the message to show. */
-export function duplicateCheck(params: DuplicateCheckParams): Promise<ApiResult<null>> {
+export function duplicateCheck(params: DuplicateCheckParams): Promise<null> {
   return getAction<null>('/sys/duplicate/check', { ...params });
 }

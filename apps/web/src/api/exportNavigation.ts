@@ -1,5 +1,6 @@
 import type { QueryParams } from '@hcs/shared';
 import { requestEffects } from './effects.ts';
+import { Refusal } from './refusal.ts';
 import { buildUrl, postAction } from './request.ts';
 
 /**
@@ -10,11 +11,18 @@ import { buildUrl, postAction } from './request.ts';
  * Resolves false, after a warning, when no ticket was given; a failed request (already shown) rejects.
  */
 export async function exportByNavigation(url: string, params: QueryParams): Promise<boolean> {
-  const res = await postAction<string>('/sys/common/downloadTicket', { url });
-  if (!res.success || !res.result) {
-    requestEffects().warn(res.message || '文件下载失败');
+  let ticket: string;
+  try {
+    ({ result: ticket } = await postAction<string>('/sys/common/downloadTicket', { url }));
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    requestEffects().warn(error.message || '文件下载失败');
     return false;
   }
-  requestEffects().navigate(buildUrl(url, { paramsStr: JSON.stringify(params), ticket: res.result }));
+  if (!ticket) {
+    requestEffects().warn('文件下载失败');
+    return false;
+  }
+  requestEffects().navigate(buildUrl(url, { paramsStr: JSON.stringify(params), ticket }));
   return true;
 }

@@ -1,11 +1,11 @@
-import type { ApiResult, PageResult } from '@hcs/shared';
+import type { PageResult } from '@hcs/shared';
 import type {
   Announcement,
   AnnouncementCategory as MsgCategory,
   AnnouncementOpenType as OpenType,
   AnnouncementPriority as Priority,
 } from './announcement.ts';
-import { getAction, putAction } from './request.ts';
+import { type Done, getAction, putAction } from './request.ts';
 
 export type { Announcement, MsgCategory, OpenType, Priority };
 
@@ -61,26 +61,24 @@ export interface MyAnnouncementQuery {
   readFlag?: '0' | '1';
 }
 
-export function listByUser(): Promise<ApiResult<UserNoticeLists>> {
+export function listByUser(): Promise<UserNoticeLists> {
   return getAction<UserNoticeLists>('/sys/annountCement/listByUser');
 }
 
-export function queryAnnouncementById(id: string): Promise<ApiResult<Announcement>> {
+export function queryAnnouncementById(id: string): Promise<Announcement> {
   return getAction<Announcement>('/sys/annountCement/queryById', { id });
 }
 
 /** Marks one announcement read for the current user. */
-export function markRead(anntId: string): Promise<ApiResult<unknown>> {
+export function markRead(anntId: string): Promise<Done<unknown>> {
   return putAction<unknown>('/sys/sysAnnouncementSend/editByAnntIdAndUserId', { anntId });
 }
 
-export function readAll(): Promise<ApiResult<unknown>> {
+export function readAll(): Promise<Done<unknown>> {
   return putAction<unknown>('/sys/sysAnnouncementSend/readAll');
 }
 
-export function getMyAnnouncementSend(
-  query: MyAnnouncementQuery,
-): Promise<ApiResult<PageResult<AnnouncementSend>>> {
+export function getMyAnnouncementSend(query: MyAnnouncementQuery): Promise<PageResult<AnnouncementSend>> {
   return getAction<PageResult<AnnouncementSend>>('/sys/sysAnnouncementSend/getMyAnnouncementSend', {
     ...query,
   });

@@ -1,5 +1,4 @@
 import {
-  type ApiResult,
   canonicalParams,
   type QueryParams,
   type ReportColumnsResult,
@@ -14,23 +13,23 @@ export const REPORT_CACHE_MS = 30_000;
 
 const API = '/online/cgreport/api';
 
-const succeeded = (res: ApiResult<unknown>) => res.success;
-const columnsCache = new TtlCache<ApiResult<ReportColumnsResult>>(REPORT_CACHE_MS, succeeded);
-const queryInfoCache = new TtlCache<ApiResult<ReportQueryItem[]>>(REPORT_CACHE_MS, succeeded);
-const dataCache = new TtlCache<ApiResult<ReportData>>(REPORT_CACHE_MS, succeeded);
+// A refused or failed answer is not kept: the next call asks again.
+const columnsCache = new TtlCache<ReportColumnsResult>(REPORT_CACHE_MS);
+const queryInfoCache = new TtlCache<ReportQueryItem[]>(REPORT_CACHE_MS);
+const dataCache = new TtlCache<ReportData>(REPORT_CACHE_MS);
 
 /** A report's columns and dictionaries, by the report's code. */
-export function getRpColumns(code: string): Promise<ApiResult<ReportColumnsResult>> {
+export function getRpColumns(code: string): Promise<ReportColumnsResult> {
   return columnsCache.get(code, () => getAction(`${API}/getRpColumns/${encodeURIComponent(code)}`));
 }
 
 /** A report's query form, by the report's id (cgRpConfigId). */
-export function getQueryInfo(id: string): Promise<ApiResult<ReportQueryItem[]>> {
+export function getQueryInfo(id: string): Promise<ReportQueryItem[]> {
   return queryInfoCache.get(id, () => getAction(`${API}/getQueryInfo/${encodeURIComponent(id)}`));
 }
 
 /** A page of a report's rows: pageNo, pageSize, column/order, filters and self_ parameters. */
-export function getReportData(id: string, params: QueryParams): Promise<ApiResult<ReportData>> {
+export function getReportData(id: string, params: QueryParams): Promise<ReportData> {
   const sorted = Object.entries(canonicalParams(params)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const key = `${id}?${new URLSearchParams(sorted).toString()}`;
   return dataCache.get(key, () => getAction(`${API}/getData/${encodeURIComponent(id)}`, params));

@@ -1,21 +1,25 @@
-import {
-  type ApiResult,
-  canonicalParams,
-  type QueryParams,
-  REQUEST_TIMEOUT_MS,
-  StorageKeys,
-} from '@hcs/shared';
+import { canonicalParams, type QueryParams, REQUEST_TIMEOUT_MS, StorageKeys } from '@hcs/shared';
 import { fileNameFromDisposition } from '../utils/contentDisposition.ts';
 import { saveBlob } from '../utils/saveBlob.ts';
 import { getLocal } from '../utils/storage.ts';
 import { apiBase } from './config.ts';
 import { requestEffects } from './effects.ts';
 import { httpFailure } from './httpFailure.ts';
+import { Refusal } from './refusal.ts';
 import { type ErrorBody, RequestError } from './requestError.ts';
 
 export type { QueryParams } from '@hcs/shared';
 export { type RequestEffects, setRequestEffects } from './effects.ts';
+export { Refusal } from './refusal.ts';
 export { type ErrorBody, RequestError } from './requestError.ts';
+
+/** What a write resolves with: its result and the server's message to show (e.g. 添加成功！). */
+export interface Done<T> {
+  result: T;
+  message: string;
+  /** The envelope's code: 200, or 201 for an import that saved only some of its rows. */
+  code: number;
+}
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -150,33 +154,60 @@ async function send(options: RequestOptions, kind: ResponseKind): Promise<unknow
   throw await httpFailure(status, asErrorBody(payload), session);
 }
 
-/** Any method; resolves with the envelope for every 2xx answer, business failures included. */
-export function request<T>(options: RequestOptions): Promise<ApiResult<T>> {
-  return send(options, 'json') as Promise<ApiResult<T>>;
+/**
+ * The answer to a 2xx request as the server sent it; our envelope with `success: false` rejects with a
+ * Refusal (nothing shown yet: its message is for the screen to show). An HTTP failure rejects with a
+ * RequestError, already shown to the user (httpFailure), even when its body is our envelope.
+ */
+export async function requestAnswer(options: RequestOptions): Promise<unknown> {
+  const payload = await send(options, 'json');
+  const body = asErrorBody(payload);
+  if (body?.success === false) {
+    throw new Refusal(
+      typeof body.message === 'string' ? body.message : '',
+      typeof body.code === 'number' ? body.code : 500,
+      body.result ?? null,
+    );
+  }
+  return payload;
 }
 
-export function getAction<T>(url: string, params?: QueryParams): Promise<ApiResult<T>> {
-  return request<T>({ url, method: 'GET', params });
+/** Any method; resolves with the result and the server's message, rejects with a Refusal or a RequestError. */
+export async function request<T>(options: RequestOptions): Promise<Done<T>> {
+  const body = asErrorBody(await requestAnswer(options));
+  return {
+    result: body?.result as T,
+    message: typeof body?.message === 'string' ? body.message : '',
+    code: typeof body?.code === 'number' ? body.code : 200,
+  };
 }
 
-export function postAction<T>(url: string, data?: unknown): Promise<ApiResult<T>> {
+/** A read: resolves with the result alone. */
+export async function getAction<T>(url: string, params?: QueryParams): Promise<T> {
+  return (await request<T>({ url, method: 'GET', params })).result;
+}
+
+export function postAction<T>(url: string, data?: unknown): Promise<Done<T>> {
   return request<T>({ url, method: 'POST', data });
 }
 
-export function putAction<T>(url: string, data?: unknown): Promise<ApiResult<T>> {
+export function putAction<T>(url: string, data?: unknown): Promise<Done<T>> {
   return request<T>({ url, method: 'PUT', data });
 }
 
-export function deleteAction<T>(url: string, params?: QueryParams): Promise<ApiResult<T>> {
+export function deleteAction<T>(url: string, params?: QueryParams): Promise<Done<T>> {
   return request<T>({ url, method: 'DELETE', params });
 }
 
-/** `data` goes in the query for GET and in the body otherwise. */
+/**
+ * `data` goes in the query for GET and in the body otherwise. Resolves like a write, with the server's
+ * message: the family's GET endpoints that change something (delete, 启动, 发布) answer with one to show.
+ */
 export function httpAction<T>(
   url: string,
   data: unknown,
   method: HttpMethod | Lowercase<HttpMethod>,
-): Promise<ApiResult<T>> {
+): Promise<Done<T>> {
   return method.toUpperCase() === 'GET'
     ? request<T>({ url, method, params: data as QueryParams })
     : request<T>({ url, method, data });
@@ -186,7 +217,7 @@ export function uploadAction<T>(
   url: string,
   formData: FormData,
   options: Pick<RequestOptions, 'timeoutMs' | 'withoutToken'> = {},
-): Promise<ApiResult<T>> {
+): Promise<Done<T>> {
   return request<T>({ url, method: 'POST', data: formData, ...options });
 }
 
@@ -229,9 +260,9 @@ export async function downloadFile(
 /** The signer (and its MD5) loads with the first signed call: few screens make one. */
 const loadSigner = () => import('./sign.ts');
 
-export async function signedGet<T>(url: string, params?: QueryParams): Promise<ApiResult<T>> {
+export async function signedGet<T>(url: string, params?: QueryParams): Promise<T> {
   const { signHeaders } = await loadSigner();
-  return request<T>({ url, method: 'GET', params, headers: signHeaders(url, params) });
+  return (await request<T>({ url, method: 'GET', params, headers: signHeaders(url, params) })).result;
 }
 
 function isPlainObject(value: unknown): value is QueryParams {
@@ -239,7 +270,7 @@ function isPlainObject(value: unknown): value is QueryParams {
 }
 
 /** The body's fields are signed along with the url's query parameters. */
-export async function signedPost<T>(url: string, data?: unknown): Promise<ApiResult<T>> {
+export async function signedPost<T>(url: string, data?: unknown): Promise<Done<T>> {
   const { signHeaders } = await loadSigner();
   const signed = isPlainObject(data) ? data : undefined;
   return request<T>({ url, method: 'POST', data, headers: signHeaders(url, signed) });

@@ -1,19 +1,8 @@
-import type { ApiResult } from '@hcs/shared';
-import { deleteAction, getAction, postAction, putAction } from './request.ts';
+import type { ResourceRow, roleResource } from '@hcs/shared';
+import { type Done, deleteAction, getAction, postAction } from './request.ts';
 
-export interface Role {
-  id: string;
-  roleName: string;
-  roleCode: string;
-  description: string | null;
-  createTime: string | null;
-}
-
-export interface RoleInput {
-  roleName: string;
-  roleCode: string;
-  description?: string | null;
-}
+/** 角色 as the list answers it. */
+export type Role = ResourceRow<typeof roleResource>;
 
 /** One menu (menuType 0, 1) or button (menuType 2) of the grant tree. */
 export interface PermissionNode {
@@ -32,19 +21,11 @@ export interface PermissionTree {
   ids: string[];
 }
 
-export function addRole(input: RoleInput): Promise<ApiResult<null>> {
-  return postAction<null>('/sys/role/add', input);
-}
-
-export function editRole(input: RoleInput & { id: string }): Promise<ApiResult<null>> {
-  return putAction<null>('/sys/role/edit', input);
-}
-
-export function queryPermissionTree(): Promise<ApiResult<PermissionTree>> {
+export function queryPermissionTree(): Promise<PermissionTree> {
   return getAction<PermissionTree>('/sys/role/queryTreeList');
 }
 
-export function queryRolePermission(roleId: string): Promise<ApiResult<string[]>> {
+export function queryRolePermission(roleId: string): Promise<string[]> {
   return getAction<string[]>('/sys/permission/queryRolePermission', { roleId });
 }
 
@@ -52,7 +33,7 @@ export function saveRolePermission(input: {
   roleId: string;
   permissionIds: string;
   lastpermissionIds: string;
-}): Promise<ApiResult<null>> {
+}): Promise<Done<null>> {
   return postAction<null>('/sys/permission/saveRolePermission', input);
 }
 
@@ -72,7 +53,7 @@ export interface DataRuleChoice {
   drChecked: string;
 }
 
-export function queryRoleDataRule(permissionId: string, roleId: string): Promise<ApiResult<DataRuleChoice>> {
+export function queryRoleDataRule(permissionId: string, roleId: string): Promise<DataRuleChoice> {
   return getAction<DataRuleChoice>(
     `/sys/role/datarule/${encodeURIComponent(permissionId)}/${encodeURIComponent(roleId)}`,
   );
@@ -82,15 +63,15 @@ export function saveRoleDataRule(input: {
   permissionId: string;
   roleId: string;
   dataRuleIds: string;
-}): Promise<ApiResult<null>> {
+}): Promise<Done<null>> {
   return postAction<null>('/sys/role/datarule', input);
 }
 
-export function addUsersToRole(roleId: string, userIdList: string[]): Promise<ApiResult<null>> {
+export function addUsersToRole(roleId: string, userIdList: string[]): Promise<Done<null>> {
   return postAction<null>('/sys/user/addSysUserRole', { roleId, userIdList });
 }
 
-export function removeUsersFromRole(roleId: string, userIds: string[]): Promise<ApiResult<null>> {
+export function removeUsersFromRole(roleId: string, userIds: string[]): Promise<Done<null>> {
   return userIds.length === 1
     ? deleteAction<null>('/sys/user/deleteUserRole', { roleId, userId: userIds[0] })
     : deleteAction<null>('/sys/user/deleteUserRoleBatch', { roleId, userIds: userIds.join(',') });

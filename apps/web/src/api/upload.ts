@@ -1,5 +1,5 @@
-import { type ApiResult, DEFAULT_UPLOAD_BIZ, type UploadBiz, type UploadedFile } from '@hcs/shared';
-import { uploadAction } from './request.ts';
+import { DEFAULT_UPLOAD_BIZ, type UploadBiz } from '@hcs/shared';
+import { requestAnswer } from './request.ts';
 
 /** A large file on a slow line takes longer than the 9 s of ordinary calls. */
 const UPLOAD_TIMEOUT_MS = 5 * 60_000;
@@ -29,15 +29,19 @@ export function sendsToken(options: Pick<UploadOptions, 'action' | 'token'>): bo
 /**
  * POST /sys/common/upload, or the column's action (spec §7 "Upload"): multipart with `isup`,
  * `biz` (and `jeditor` for editor images) before `file`, as the server reads the fields that
- * precede the file. On success the platform's envelope has the stored path in its message.
+ * precede the file. Resolves with the answer as sent (an outside endpoint answers its own JSON): the
+ * platform's envelope has the stored path in its message. A refusal rejects with a Refusal.
  */
-export function uploadFile(file: File, options: UploadOptions = {}): Promise<ApiResult<UploadedFile>> {
+export function uploadFile(file: File, options: UploadOptions = {}): Promise<unknown> {
   const data = new FormData();
   data.append('isup', '1');
   data.append('biz', options.biz ?? DEFAULT_UPLOAD_BIZ);
   if (options.jeditor) data.append('jeditor', '1');
   data.append('file', file, file.name);
-  return uploadAction<UploadedFile>(options.action || PLATFORM_UPLOAD, data, {
+  return requestAnswer({
+    url: options.action || PLATFORM_UPLOAD,
+    method: 'POST',
+    data,
     timeoutMs: UPLOAD_TIMEOUT_MS,
     withoutToken: !sendsToken(options),
   });
@@ -45,11 +49,10 @@ export function uploadFile(file: File, options: UploadOptions = {}): Promise<Api
 
 /**
  * The stored path in an upload's answer: its `responseName` field (a dotted path reaches into
- * objects; default message). Null when the answer is a failure or holds no path.
+ * objects; default message). Null when the answer holds no path.
  */
 export function uploadedPath(answer: unknown, responseName = 'message'): string | null {
   if (typeof answer !== 'object' || answer === null) return null;
-  if ((answer as { success?: unknown }).success === false) return null;
   let field: unknown = answer;
   for (const key of responseName.split('.')) {
     field = typeof field === 'object' && field !== null ? (field as Record<string, unknown>)[key] : undefined;

@@ -1,12 +1,5 @@
-import type {
-  ApiResult,
-  CompletedWork,
-  HomeStats,
-  LiveStats,
-  PageResult,
-  WorkOrderAction,
-} from '@hcs/shared';
-import { getAction, postAction } from './request.ts';
+import type { CompletedWork, HomeStats, LiveStats, PageResult, WorkOrderAction } from '@hcs/shared';
+import { type Done, getAction, postAction } from './request.ts';
 
 export type { CompletedWork, DictCount, HomeStats, LiveStats, WorkRank } from '@hcs/shared';
 
@@ -34,19 +27,19 @@ export interface DashboardOrder {
 
 export type OrderQuery = Record<string, string | number>;
 
-export function getHomeStats(): Promise<ApiResult<HomeStats>> {
+export function getHomeStats(): Promise<HomeStats> {
   return getAction<HomeStats>('/wo/workOrder/stat/home');
 }
 
-export function getCompletedWork(begin: string, end: string): Promise<ApiResult<CompletedWork>> {
+export function getCompletedWork(begin: string, end: string): Promise<CompletedWork> {
   return getAction<CompletedWork>('/wo/workOrder/stat/wcgw', { begin, end });
 }
 
-export function getLiveStats(): Promise<ApiResult<LiveStats>> {
+export function getLiveStats(): Promise<LiveStats> {
   return getAction<LiveStats>('/wo/workOrder/stat/live');
 }
 
-export function listOrders(query: OrderQuery): Promise<ApiResult<PageResult<DashboardOrder>>> {
+export function listOrders(query: OrderQuery): Promise<PageResult<DashboardOrder>> {
   return getAction<PageResult<DashboardOrder>>('/wo/workOrder/list', query);
 }
 
@@ -55,21 +48,21 @@ interface Target {
   version: number;
 }
 
-export function acceptOrder(target: Target): Promise<ApiResult<null>> {
+export function acceptOrder(target: Target): Promise<Done<null>> {
   return postAction<null>('/wo/workOrder/accept', target);
 }
 
-export function completeOrder(input: Target & { result: string }): Promise<ApiResult<null>> {
+export function completeOrder(input: Target & { result: string }): Promise<Done<null>> {
   return postAction<null>('/wo/workOrder/complete', input);
 }
 
 export function reviewOrder(
   input: Target & { satisfaction: number; feedback?: string },
-): Promise<ApiResult<null>> {
+): Promise<Done<null>> {
   return postAction<null>('/wo/workOrder/review', input);
 }
 
 /** How many orders each status has (and `all`) under a list query, e.g. `{ assigneeId, overdue: '1' }`. */
-export function getStatusCounts(query: OrderQuery): Promise<ApiResult<Record<string, number>>> {
+export function getStatusCounts(query: OrderQuery): Promise<Record<string, number>> {
   return getAction<Record<string, number>>('/wo/workOrder/statusCounts', query);
 }

@@ -3,6 +3,7 @@ import { App, Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { updatePassword } from '../api/auth.ts';
 import { useSessionStore } from '../stores/session.ts';
+import { useServerAction } from '../utils/serverAction.ts';
 
 interface ChangePasswordModalProps {
   open: boolean;
@@ -23,6 +24,7 @@ const wrapperCol = { xs: { span: 24 }, sm: { span: 16 } };
 /** The change-password dialog of spec §2 "Dialogs" with the rules of spec §5 "Password dialog". */
 export function ChangePasswordModal({ open, onClose }: ChangePasswordModalProps) {
   const { message } = App.useApp();
+  const act = useServerAction();
   const username = useSessionStore((s) => s.userInfo?.username ?? '');
   const [form] = Form.useForm<PasswordForm>();
   const [submitting, setSubmitting] = useState(false);
@@ -47,19 +49,10 @@ export function ChangePasswordModal({ open, onClose }: ChangePasswordModalProps)
       return;
     }
     setSubmitting(true);
-    try {
-      const res = await updatePassword({ username, ...values });
-      if (res.success) {
-        void message.success(res.message);
-        close();
-      } else {
-        void message.warning(res.message);
-      }
-    } catch {
-      // The request client has already shown why the call failed; the dialog stays open.
-    } finally {
-      setSubmitting(false);
-    }
+    const done = await act(updatePassword({ username, ...values }), { success: true });
+    setSubmitting(false);
+    // Not done, the dialog stays open.
+    if (done) close();
   };
 
   return (

@@ -2,8 +2,10 @@ import { ApartmentOutlined } from '@ant-design/icons';
 import { App, Button, Form, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { getCurrentUserDeparts, selectDepart } from '../api/auth.ts';
+import { Refusal } from '../api/refusal.ts';
 import { useSessionStore } from '../stores/session.ts';
-import { READ_AFRESH, Refusal, useApiQuery } from '../utils/serverState.ts';
+import { useServerAction } from '../utils/serverAction.ts';
+import { READ_AFRESH, useApiQuery } from '../utils/serverState.ts';
 
 interface DepartSelectModalProps {
   open: boolean;
@@ -25,6 +27,7 @@ export function departModalTitle(currentName: string | null): string {
  */
 export function DepartSelectModal({ open, onClose, closable = true }: DepartSelectModalProps) {
   const { message } = App.useApp();
+  const act = useServerAction();
   const [orgCode, setOrgCode] = useState<string | undefined>(undefined);
   const [invalid, setInvalid] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -65,19 +68,16 @@ export function DepartSelectModal({ open, onClose, closable = true }: DepartSele
     }
     const username = useSessionStore.getState().userInfo?.username;
     setSubmitting(true);
-    try {
-      const res = await selectDepart({ orgCode, ...(username ? { username } : {}) });
-      if (res.success && res.result?.userInfo) {
-        useSessionStore.getState().setUserInfo(res.result.userInfo);
-        if (res.message) void message.success(res.message);
-        close();
-      } else {
-        void message.warning(res.message);
-      }
-    } catch {
-      // Shown by the request client; the dialog stays open to try again.
-    } finally {
-      setSubmitting(false);
+    const done = await act(selectDepart({ orgCode, ...(username ? { username } : {}) }));
+    setSubmitting(false);
+    // Not done, the dialog stays open to try again.
+    if (!done) return;
+    if (done.result?.userInfo) {
+      useSessionStore.getState().setUserInfo(done.result.userInfo);
+      if (done.message) void message.success(done.message);
+      close();
+    } else {
+      void message.warning(done.message);
     }
   };
 

@@ -26,10 +26,10 @@ export const usePublicConfigStore = create<PublicConfigState>()((set, get) => ({
     if (get().requested) return;
     set({ requested: true });
     try {
-      const res = await getPublicConfig();
-      if (res.success && res.result) set({ config: { ...DEFAULT_PUBLIC_CONFIG, ...res.result } });
+      const config = await getPublicConfig();
+      if (config) set({ config: { ...DEFAULT_PUBLIC_CONFIG, ...config } });
     } catch {
-      // The defaults stay; the request client has already told the user what went wrong.
+      // The defaults stay (refused, or an HTTP failure the request client has shown).
     }
     set({ loaded: true });
   },

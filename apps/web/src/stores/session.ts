@@ -11,6 +11,7 @@ import {
 } from '@hcs/shared';
 import { create } from 'zustand';
 import { getPermissions, login as loginRequest, logoutRequest } from '../api/auth.ts';
+import { Refusal } from '../api/refusal.ts';
 import { setRequestEffects } from '../api/request.ts';
 import { getLocal, getSession, removeLocal, removeSession, setLocal, setSession } from '../utils/storage.ts';
 
@@ -71,10 +72,9 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   logoutFailure: takeLogoutFailure(),
 
   async login(req) {
+    // A refusal (用户名或密码错误) rejects with its message, for the login page to show.
     const res = await loginRequest(req);
-    if (!res.success || res.code !== ResultCode.ok || !res.result?.token) {
-      throw new Error(res.message || '登录失败');
-    }
+    if (res.code !== ResultCode.ok || !res.result?.token) throw new Error(res.message || '登录失败');
     const { token, userInfo, sysAllDictItems, tenantList } = res.result;
     setLocal(StorageKeys.token, token);
     setLocal(StorageKeys.username, userInfo.username);
@@ -95,12 +95,13 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   },
 
   async fetchPermissions() {
-    const res = await getPermissions();
-    if (!res.success) throw new Error(res.message || MENU_MISSING_MESSAGE);
-    const menu = res.result?.menu;
+    const permissions = await getPermissions().catch((error: unknown) => {
+      throw error instanceof Refusal && !error.message ? new Error(MENU_MISSING_MESSAGE) : error;
+    });
+    const menu = permissions?.menu;
     if (!Array.isArray(menu)) throw new Error(MENU_MISSING_MESSAGE);
-    const auth = res.result.auth ?? [];
-    const allAuth = res.result.allAuth ?? [];
+    const auth = permissions.auth ?? [];
+    const allAuth = permissions.allAuth ?? [];
     setSession(SessionKeys.userAuth, auth);
     setSession(SessionKeys.allAuth, allAuth);
     set({ menu, auth, allAuth });
@@ -114,7 +115,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     set({ token: null, userInfo: null, menu: null, auth: [], allAuth: [], departPrompt: false });
     // Logging out proceeds even if the server call fails (spec §4 "Session"); its message is shown.
     const failure = await logoutRequest(token).then(
-      (res) => (res.success ? null : res.message || LOGOUT_FAILED),
+      () => null,
       (error: unknown) => (error instanceof Error && error.message ? error.message : LOGOUT_FAILED),
     );
     if (failure) setSession(LOGOUT_FAILURE_KEY, failure);

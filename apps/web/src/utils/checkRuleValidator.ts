@@ -1,5 +1,6 @@
 import type { FormRule } from 'antd';
 import { checkByCode } from '../api/checkRule.ts';
+import { refusalOf } from './serverAction.ts';
 
 /**
  * A form rule checking the value by the 编码校验规则 `ruleCode` on the server (spec §5 "rule-code
@@ -12,14 +13,13 @@ export function checkRuleValidator(ruleCode: string): FormRule {
     async validator(_rule, value: unknown) {
       const text = typeof value === 'string' ? value.trim() : '';
       if (!ruleCode || !text) return;
-      let res: Awaited<ReturnType<typeof checkByCode>>;
       try {
-        res = await checkByCode(ruleCode, text);
-      } catch {
-        // The request client has shown why the call failed.
-        return;
+        await checkByCode(ruleCode, text);
+      } catch (error) {
+        // A refusal names the broken rule; an HTTP failure (already shown) does not block the field.
+        const refusal = refusalOf(error);
+        if (refusal) throw new Error(refusal.message);
       }
-      if (!res.success) throw new Error(res.message);
     },
   };
 }

@@ -1,17 +1,6 @@
-import type { ApiResult } from '@hcs/shared';
 import { hashKey, type UseQueryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-
-/** The server said no (`success: false`): its message is meant for the user. */
-export class Refusal extends Error {
-  override readonly name = 'Refusal';
-}
-
-/** The answer's result, or a Refusal carrying the server's message. */
-export function resultOf<T>(res: ApiResult<T>): T {
-  if (!res.success) throw new Refusal(res.message);
-  return res.result;
-}
+import { Refusal } from '../api/refusal.ts';
 
 /** What a failed load tells the user: the server's or the request client's reason. */
 export function failureText(error: unknown): string {
@@ -20,7 +9,7 @@ export function failureText(error: unknown): string {
 
 export type ApiQueryOptions<T, D = T> = Omit<UseQueryOptions<T, Error, D>, 'queryFn'> & {
   /** One request of the API; an HTTP failure has already been shown by the request client. */
-  load: () => Promise<ApiResult<T>>;
+  load: () => Promise<T>;
   /** Told the server's message once per refused answer still waited for (e.g. a warning toast). */
   onRefusal?: (message: string) => void;
 };
@@ -36,10 +25,13 @@ export function useApiQuery<T, D = T>(options: ApiQueryOptions<T, D>): UseQueryR
   return useQuery<T, Error, D>({
     ...rest,
     queryFn: async ({ signal }) => {
-      const res = await load();
-      // An answer nobody waits for any more (the key moved on, the screen closed) tells no one.
-      if (!res.success && !signal.aborted) refusal.current?.(res.message);
-      return resultOf(res);
+      try {
+        return await load();
+      } catch (error) {
+        // An answer nobody waits for any more (the key moved on, the screen closed) tells no one.
+        if (error instanceof Refusal && !signal.aborted) refusal.current?.(error.message);
+        throw error;
+      }
     },
   });
 }

@@ -5,15 +5,14 @@ interface Entry<T> {
 
 /**
  * Loads kept for `ttlMs` per key: a second call within that time gets the first call's promise (so
- * also one request for two calls made at once). A load that fails, or whose value `keep` refuses, is
- * forgotten at once so the next call tries again.
+ * also one request for two calls made at once). A load that fails is forgotten at once so the next
+ * call tries again.
  */
 export class TtlCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
 
   constructor(
     private readonly ttlMs: number,
-    private readonly keep: (value: T) => boolean = () => true,
     private readonly now: () => number = () => Date.now(),
   ) {}
 
@@ -26,7 +25,7 @@ export class TtlCache<T> {
     const forget = () => {
       if (this.entries.get(key) === entry) this.entries.delete(key);
     };
-    value.then((v) => (this.keep(v) ? undefined : forget()), forget);
+    value.catch(forget);
     return value;
   }
 

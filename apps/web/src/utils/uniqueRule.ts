@@ -1,5 +1,6 @@
 import type { FormRule } from 'antd';
 import { type DuplicateCheckParams, duplicateCheck } from '../api/duplicateCheck.ts';
+import { refusalOf } from './serverAction.ts';
 
 /**
  * A form rule for spec §5 "Uniqueness": skipped for an empty value, otherwise the server decides
@@ -11,14 +12,13 @@ export function uniqueRule(target: Omit<DuplicateCheckParams, 'fieldVal'>): Form
     async validator(_rule, value: unknown) {
       const fieldVal = typeof value === 'string' ? value.trim() : '';
       if (!fieldVal) return;
-      let res: Awaited<ReturnType<typeof duplicateCheck>>;
       try {
-        res = await duplicateCheck({ ...target, fieldVal });
-      } catch {
-        // The request client has shown why the call failed; the save itself checks again.
-        return;
+        await duplicateCheck({ ...target, fieldVal });
+      } catch (error) {
+        // A refusal says the value is taken; after an HTTP failure (already shown) the save checks again.
+        const refusal = refusalOf(error);
+        if (refusal) throw new Error(refusal.message);
       }
-      if (!res.success) throw new Error(res.message);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { AllAuthEntry, ApiResult, AuthEntry } from '@hcs/shared';
+import type { AllAuthEntry, AuthEntry } from '@hcs/shared';
 import { render } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
@@ -23,15 +23,6 @@ export interface Row {
   postRank_dictText?: string;
 }
 
-export function envelope<T>(
-  result: T,
-  success = true,
-  message = '',
-  code = success ? 200 : 500,
-): ApiResult<T> {
-  return { success, message, code, result, timestamp: 0 };
-}
-
 export function rows(count: number, from = 1): Row[] {
   return Array.from({ length: count }, (_, i) => {
     const n = from + i;
@@ -39,8 +30,9 @@ export function rows(count: number, from = 1): Row[] {
   });
 }
 
+/** A page of rows as the list read resolves with it. */
 export function pageOf(records: Row[], total = records.length) {
-  return envelope({ records, total, size: 10, current: 1, pages: Math.ceil(total / 10) });
+  return { records, total, size: 10, current: 1, pages: Math.ceil(total / 10) };
 }
 
 export function listConfig(overrides: Partial<ListPageConfig<Row>> = {}): ListPageConfig<Row> {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { newId } from '../ids.ts';
 import { formatDateTime } from '../time.ts';
-import { TRACKED_TABLES, type TrackedTableName } from './dataLogTables.ts';
+import { trackedTable } from './dataLogTables.ts';
 import { redactSecrets } from './redact.ts';
 
 /**
@@ -13,14 +13,17 @@ import { redactSecrets } from './redact.ts';
 export async function recordDataLog(
   db: Kysely<Database>,
   by: { username: string },
-  table: TrackedTableName,
+  /** A table its module registered (registerTrackedTable). */
+  table: string,
   records: string | readonly (string | { id: string })[],
 ): Promise<void> {
+  const tracked = trackedTable(table);
+  if (!tracked) throw new Error(`${table} keeps no versions: its module registers it (registerTrackedTable)`);
   const now = formatDateTime();
   const ids =
     typeof records === 'string' ? [records] : records.map((r) => (typeof r === 'string' ? r : r.id));
   for (const id of ids) {
-    const row = await TRACKED_TABLES[table].read(db, id);
+    const row = await tracked.read(db, id);
     if (!row) continue;
     const last = await db
       .selectFrom('sysDataLog')

@@ -1,5 +1,8 @@
+import type { Resource } from '@hcs/shared';
 import type { Kysely } from 'kysely';
+import type { AppContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
+import type { AuthContext } from '../http/fastifyTypes.ts';
 
 type Row = Record<string, unknown>;
 
@@ -14,111 +17,61 @@ export interface TrackedTable {
   dicts?: Record<string, string>;
   /** Fields holding the id of another record, shown by its name. */
   refs?: Record<string, RecordRef>;
+  /** What a viewer may see of a stored version: e.g. ID numbers masked, as the module's own lists mask them. */
+  viewFor?: (ctx: AppContext, auth: AuthContext) => Promise<(content: Row) => Row>;
 }
 
 /** Kinds of record a snapshot field may point at. */
 export type RecordRef = 'depart' | 'user' | 'audience';
 
-const audit = { createBy: '创建人', createTime: '创建时间', updateBy: '修改人', updateTime: '修改时间' };
+/** The audit columns every business table has. */
+const AUDIT_LABELS = {
+  createBy: '创建人',
+  createTime: '创建时间',
+  updateBy: '修改人',
+  updateTime: '修改时间',
+};
 
-/** The business tables whose records keep versions (数据日志), by their table name. */
-export const TRACKED_TABLES = {
-  wo_work_order: {
-    title: '工单',
-    read: (db, id) => db.selectFrom('woWorkOrder').selectAll().where('id', '=', id).executeTakeFirst(),
-    labels: {
-      orderNo: '工单编号',
-      title: '工单标题',
-      audienceId: '服务对象',
-      serviceType: '服务类型',
-      source: '来源',
-      priority: '优先级',
-      content: '服务内容',
-      appointmentTime: '预约时间',
-      deadline: '截止时间',
-      departId: '责任站点',
-      assigneeId: '处理人',
-      status: '状态',
-      result: '处理结果',
-      satisfaction: '满意度',
-      feedback: '回访意见',
-      cancelReason: '取消原因',
-      attachments: '附件',
-      dispatchedTime: '派单时间',
-      acceptedTime: '接单时间',
-      completedTime: '完成时间',
-      closedTime: '关闭时间',
-      cancelledTime: '取消时间',
-      sysOrgCode: '部门编码',
-      version: '修订号',
-      ...audit,
-    },
-    dicts: { serviceType: 'service_type', source: 'wo_source', priority: 'priority', status: 'wo_status' },
-    refs: { audienceId: 'audience', departId: 'depart', assigneeId: 'user' },
-  },
-  wo_audience: {
-    title: '服务对象',
-    read: (db, id) => db.selectFrom('woAudience').selectAll().where('id', '=', id).executeTakeFirst(),
-    labels: {
-      name: '姓名',
-      sex: '性别',
-      birthday: '出生日期',
-      idCardNo: '身份证号',
-      disabilityCertNo: '残疾证号',
-      disabilityType: '残疾类别',
-      disabilityLevel: '残疾等级',
-      phone: '联系电话',
-      areaCode: '所在地区',
-      address: '详细地址',
-      guardianName: '监护人',
-      guardianPhone: '监护人电话',
-      livingStatus: '居住状况',
-      economicStatus: '经济状况',
-      serviceNeeds: '服务需求',
-      departId: '责任站点',
-      status: '状态',
-      remark: '备注',
-      photo: '照片',
-      attachments: '附件',
-      sysOrgCode: '部门编码',
-      ...audit,
-    },
-    dicts: {
-      sex: 'sex',
-      disabilityType: 'disability_type',
-      disabilityLevel: 'disability_level',
-      livingStatus: 'living_status',
-      economicStatus: 'economic_status',
-      serviceNeeds: 'service_type',
-      status: 'audience_status',
-    },
-    refs: { departId: 'depart' },
-  },
-  sys_user: {
-    title: '用户',
-    read: (db, id) => db.selectFrom('sysUser').selectAll().where('id', '=', id).executeTakeFirst(),
-    labels: {
-      username: '用户账号',
-      realname: '用户姓名',
-      sex: '性别',
-      birthday: '生日',
-      email: '邮箱',
-      phone: '手机号',
-      telephone: '座机',
-      workNo: '工号',
-      post: '职务',
-      orgCode: '当前部门',
-      status: '状态',
-      userIdentity: '身份',
-      avatar: '头像',
-      departIds: '负责部门',
-      relTenantIds: '租户',
-      ...audit,
-    },
-    dicts: { sex: 'sex', status: 'user_status' },
-  },
-} satisfies Record<string, TrackedTable>;
+/** The business tables whose records keep versions (数据日志), by table name, registered by their modules. */
+const TRACKED = new Map<string, TrackedTable>();
 
-export type TrackedTableName = keyof typeof TRACKED_TABLES;
+/**
+ * Makes a table's records keep versions: its module registers it when it registers its routes, and
+ * records a version (recordDataLog) in every transaction that creates or changes one.
+ */
+export function registerTrackedTable(table: string, tracked: TrackedTable): void {
+  TRACKED.set(table, tracked);
+}
 
-export const isTrackedTable = (name: string): name is TrackedTableName => Object.hasOwn(TRACKED_TABLES, name);
+/**
+ * A tracked table of a resource: its title, and the labels and dictionaries of its fields from the
+ * definition (the audit columns named as every table names them). `extraLabels` names the columns the
+ * definition does not hold (a version of a work order).
+ */
+export function trackedResource(
+  resource: Resource,
+  read: TrackedTable['read'],
+  more: Pick<TrackedTable, 'refs' | 'viewFor'> & { extraLabels?: Record<string, string> } = {},
+): TrackedTable {
+  const stored = Object.entries(resource.fields).filter(
+    ([, field]) => !field.derived && !field.sensitive && !field.links,
+  );
+  const { extraLabels, ...rest } = more;
+  return {
+    title: resource.title,
+    read,
+    labels: {
+      ...Object.fromEntries(stored.map(([name, field]) => [name, field.label])),
+      ...extraLabels,
+      ...AUDIT_LABELS,
+    },
+    dicts: Object.fromEntries(stored.flatMap(([name, field]) => (field.dict ? [[name, field.dict]] : []))),
+    ...rest,
+  };
+}
+
+/** A table that keeps versions, or undefined. */
+export const trackedTable = (name: string): TrackedTable | undefined => TRACKED.get(name);
+
+/** Every table that keeps versions, in the order their modules registered them. */
+export const trackedTables = (): [string, TrackedTable][] => [...TRACKED];

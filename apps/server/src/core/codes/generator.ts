@@ -1,3 +1,4 @@
+import { FILL_RULE_PARAMS_NOT_OBJECT } from '@hcs/shared';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../db/schema.ts';
@@ -34,11 +35,10 @@ export interface FillRuleGenerator {
   run(run: GeneratorRun<unknown>): Promise<string>;
 }
 
-export const PARAMS_NOT_OBJECT = '规则参数必须是 JSON 对象，例如 {"prefix":"GD"}';
-
 export function defineGenerator<P>(def: GeneratorDefinition<P>): FillRuleGenerator {
   const problem = (params: unknown): string | null => {
-    if (typeof params !== 'object' || params === null || Array.isArray(params)) return PARAMS_NOT_OBJECT;
+    if (typeof params !== 'object' || params === null || Array.isArray(params))
+      return FILL_RULE_PARAMS_NOT_OBJECT;
     const parsed = def.params.safeParse(params);
     return parsed.success ? null : (parsed.error.issues[0]?.message ?? '规则参数不正确');
   };

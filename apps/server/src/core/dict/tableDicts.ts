@@ -33,53 +33,16 @@ export interface TableDictSpec {
   tenantColumn?: string;
 }
 
-const REGISTRY: readonly TableDictSpec[] = [
-  {
-    table: 'sys_user',
-    text: ['realname', 'username'],
-    code: ['id', 'username'],
-    where: { id: 'string', username: 'string', realname: 'string', sex: 'number', status: 'number' },
-    deleteFlag: 'del_flag',
-    tenantColumn: 'rel_tenant_ids',
-  },
-  {
-    table: 'sys_depart',
-    text: ['depart_name', 'org_code'],
-    code: ['id', 'org_code'],
-    where: {
-      id: 'string',
-      org_code: 'string',
-      parent_id: 'string',
-      org_category: 'string',
-      status: 'string',
-    },
-    orderBy: 'depart_order',
-    tree: { pid: 'parent_id', rootPid: null },
-    deleteFlag: 'del_flag',
-  },
-  {
-    table: 'sys_role',
-    text: ['role_name', 'role_code'],
-    code: ['id', 'role_code'],
-    where: { id: 'string', role_code: 'string' },
-  },
-  {
-    table: 'sys_position',
-    text: ['name', 'code'],
-    code: ['code', 'id'],
-    where: { id: 'string', code: 'string', post_rank: 'string' },
-  },
-  {
-    table: 'sys_category',
-    text: ['name', 'code'],
-    code: ['id', 'code'],
-    where: { id: 'string', code: 'string', pid: 'string', has_child: 'string' },
-    orderBy: 'code',
-    tree: { pid: 'pid', rootPid: '0', hasChild: 'has_child' },
-  },
-];
+/**
+ * The tables the dictionary endpoints may read, each registered by the module that owns it (core/ keeps
+ * no list of features): only these tables and their registered columns are ever named in SQL.
+ */
+const registry = new Map<string, TableDictSpec>();
 
-const byTable = new Map(REGISTRY.map((spec) => [spec.table, spec]));
+/** Lets the table dictionaries read a module's table through the columns it names (and no others). */
+export function registerTableDict(spec: TableDictSpec): void {
+  registry.set(spec.table, spec);
+}
 
 export const UNSUPPORTED = '不支持的字典表或字段';
 
@@ -91,7 +54,7 @@ export interface TableDict {
 }
 
 export function tableSpec(table: string): TableDictSpec {
-  const spec = byTable.get(table);
+  const spec = registry.get(table);
   if (!spec) throw new BusinessError(UNSUPPORTED);
   return spec;
 }

@@ -1,4 +1,10 @@
-import { columnOf, inputFields, type Resource, resourceMessages } from '@hcs/shared';
+import {
+  columnOf,
+  inputFields,
+  type OptionalResourceEndpoint,
+  type Resource,
+  resourceMessages,
+} from '@hcs/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import { currentUser } from '../auth/guard.ts';
@@ -9,13 +15,15 @@ import { idQuery } from '../crud/idParams.ts';
 import { listEndpoints } from '../crud/listEndpoints.ts';
 import { type ScopedTable, scopedTable } from '../crud/scopedTable.ts';
 import type { Database } from '../db/schema.ts';
+import { retryingConflicts } from '../db/uniqueViolation.ts';
 import type { AuthContext } from '../http/fastifyTypes.ts';
 import { newId } from '../ids.ts';
+import type { DataScope } from '../permission/dataScope.ts';
 import type { EntitySpec } from '../query/entity.ts';
-import { BusinessError, ok } from '../result.ts';
+import { BusinessError, badRequest, ok } from '../result.ts';
 import { formatDateTime } from '../time.ts';
 import { parseInput } from '../validation.ts';
-import { resourceEntity, resourceSheetColumns } from './entity.ts';
+import { type ResourceFrom, resourceEntity, resourceSelection, resourceSheetColumns } from './entity.ts';
 import { type ResourceValues, resourceInputSchema } from './inputSchema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -43,17 +51,29 @@ export interface ResourceWrite {
   /** The records written: the new one's id on add. */
   ids: string[];
   auth: AuthContext;
+  /** On delete, the records as they were, for afterCommit to clean up after them (a stored file). */
+  removed?: Record<string, unknown>[];
+  /** On add and edit, the checked input (with its links to other records; an edit's: what it changes). */
+  values?: ResourceValues;
 }
 
 /** An endpoint a resource may go without (e.g. records that are only ever created by the system). */
-export type OptionalEndpoint = 'add' | 'edit' | 'import' | 'export' | 'delete';
+export type OptionalEndpoint = OptionalResourceEndpoint;
 
-export interface ResourceServer<TB extends ResourceTable> {
+/**
+ * `DB` and `BT` are those of `base` when it names its table with an alias and joins others (see `from`);
+ * by default the schema and the table itself.
+ */
+export interface ResourceServer<
+  TB extends ResourceTable,
+  DB = Database,
+  BT extends keyof DB = TB & keyof DB,
+> {
   resource: Resource;
   /** Its table as the code names it, e.g. sysPosition. */
   table: TB;
   /** The rows the caller's tenant holds, before data rules: what the list reads. Default: the table. */
-  base?: (db: Db, auth: AuthContext) => SelectQueryBuilder<Database, TB, object>;
+  base?: (db: Db, auth: AuthContext) => SelectQueryBuilder<DB, BT, object>;
   /**
    * The columns stored for checked input (add, edit, import), inside the save's transaction: normalise a
    * value, derive a column, refuse with a BusinessError what needs the database to judge. Default: the
@@ -77,8 +97,55 @@ export interface ResourceServer<TB extends ResourceTable> {
    * page of records is read.
    */
   decorate?: (records: Record<string, unknown>[], auth: AuthContext) => Promise<object[]>;
-  /** Endpoints this resource does not have. */
+  /** Endpoints this resource does not have (besides those its definition goes without). */
   without?: readonly OptionalEndpoint[];
+  /** Success messages where the family's differ (default 添加成功！ and 编辑成功!). */
+  messages?: { add?: string; edit?: string };
+  /** The refusal of an id the caller cannot reach (default 未找到对应的{title}). */
+  notFound?: string;
+  /** What add answers (default null): e.g. a code the server generated, which the family's client shows. */
+  added?: (row: Record<string, unknown>) => unknown;
+  /** When `base` names the table with an alias and joins others: the alias and the fields joined. */
+  from?: ResourceFrom;
+  /**
+   * The input as sent, before it is checked (add, edit, import; `id` is the edited record's): turn what
+   * a client sends back for display into what it means — a masked value meaning "keep the stored one",
+   * a name in an imported sheet into the id it names.
+   */
+  receive?: (
+    body: unknown,
+    write: { auth: AuthContext; id: string | null; imported?: true },
+  ) => Promise<unknown> | unknown;
+  /**
+   * The refusal of an add or edit that would put the record outside the writer's own data rules (another
+   * department's): checked in the save's transaction, so nothing is saved.
+   */
+  outsideScope?: string;
+  /** The refusal of a delete naming a record outside the caller's data rules (default: `notFound`). */
+  deleteNotFound?: string;
+  /**
+   * What a record read by id (queryById, `records`) carries beyond the list's columns: e.g. a snapshot
+   * too big for every row of the list, the names of the people who acted on it.
+   */
+  detail?: (
+    qb: SelectQueryBuilder<DB, BT, Record<string, unknown>>,
+  ) => SelectQueryBuilder<DB, BT, Record<string, unknown>>;
+  /**
+   * After the input is checked and before the save's transaction, outside it (SQLite has one connection,
+   * which a transaction holds): refuse what another entity's data rules decide (chosen roles), do slow
+   * work (hash a password). Answers the values to save.
+   */
+  beforeWrite?: (
+    values: ResourceValues,
+    write: { auth: AuthContext; id: string | null },
+  ) => Promise<ResourceValues> | ResourceValues;
+  /** An edit changes only the fields its request names (the family's clients may send part of a form). */
+  partialEdit?: true;
+  /** Narrows the list and the export by the list's own parameters (`resource.listParams`). */
+  narrowList?: (
+    qb: SelectQueryBuilder<DB, BT, object>,
+    params: Record<string, unknown>,
+  ) => SelectQueryBuilder<DB, BT, object>;
 }
 
 export interface ServedResource {
@@ -87,20 +154,24 @@ export interface ServedResource {
   records: ScopedTable<Record<string, unknown>>;
 }
 
-/** The columns a record is read with: its id and every field but the secrets. */
-const shownColumns = (resource: Resource): string[] => [
+/** The columns of a record in its own table (no alias, no joins): its id and every stored field but the secrets. */
+const storedColumns = (resource: Resource): string[] => [
   'id',
-  ...Object.entries(resource.fields).flatMap(([name, field]) => (field.sensitive ? [] : [name])),
+  ...Object.entries(resource.fields).flatMap(([name, field]) =>
+    field.sensitive || field.derived || field.links || name === 'id' ? [] : [name],
+  ),
 ];
 
 /** Every dictionary field's value is an item of its dictionary (or empty where it is optional). */
-async function assertDictValues(ctx: AppContext, resource: Resource, values: ResourceValues) {
+export async function assertDictValues(ctx: AppContext, resource: Resource, values: ResourceValues) {
   for (const [name, field] of inputFields(resource)) {
     const value = values[name];
     if (!field.dict || value === null || value === undefined) continue;
     const items = await ctx.dicts.items(field.dict);
-    if (!items.some((item) => item.value === String(value))) {
-      throw new BusinessError(resourceMessages.required(field));
+    const chosen = field.multiple ? String(value).split(',') : [String(value)];
+    if (!chosen.every((one) => items.some((item) => item.value === one))) {
+      // A value the form cannot offer: refused like any other malformed input.
+      throw badRequest(field.input.invalid ?? resourceMessages.required(field));
     }
   }
 }
@@ -112,29 +183,51 @@ async function assertDictValues(ctx: AppContext, resource: Resource, values: Res
  * rules, unique fields checked in the same transaction as the save, audit columns stamped. A module adds
  * what is particular to it beside these.
  */
-export function resourceRoutes<TB extends ResourceTable>(
+export function resourceRoutes<TB extends ResourceTable, DB = Database, BT extends keyof DB = TB & keyof DB>(
   app: FastifyInstance,
   ctx: AppContext,
-  def: ResourceServer<TB>,
+  def: ResourceServer<TB, DB, BT>,
 ): ServedResource {
   const { resource, table } = def;
   const tableName: string = table;
-  const entity = resourceEntity(resource);
+  const entity = resourceEntity(resource, def.from ? { from: def.from } : {});
   const schema = resourceInputSchema(resource);
   const editSchema = resourceInputSchema(resource, 'edit');
-  const base = def.base ?? ((db: Db) => db.selectFrom(table) as SelectQueryBuilder<Database, TB, object>);
-  const shown = shownColumns(resource);
-  const selectShown = (qb: SelectQueryBuilder<Database, TB, object>) =>
+  const base =
+    def.base ?? ((db: Db) => db.selectFrom(table) as unknown as SelectQueryBuilder<DB, BT, object>);
+  const shown = resourceSelection(resource, def.from);
+  const idColumn = def.from ? `${def.from.alias}.id` : 'id';
+  const selectShown = (qb: SelectQueryBuilder<DB, BT, object>) =>
     (qb as unknown as SelectQueryBuilder<AnyTables, string, object>).select(
       shown,
-    ) as unknown as SelectQueryBuilder<Database, TB, Record<string, unknown>>;
+    ) as unknown as SelectQueryBuilder<DB, BT, Record<string, unknown>>;
+  const { detail } = def;
+  const selectOne = detail
+    ? (qb: SelectQueryBuilder<DB, BT, object>) => detail(selectShown(qb))
+    : selectShown;
   const records = scopedTable({
     entity,
     base,
-    select: selectShown,
-    notFound: resourceMessages.notFound(resource),
+    select: selectOne,
+    idColumn,
+    notFound: def.notFound ?? resourceMessages.notFound(resource),
   });
-  const without = new Set(def.without ?? []);
+  const deletable = def.deleteNotFound
+    ? scopedTable({ entity, base, select: selectShown, idColumn, notFound: def.deleteNotFound })
+    : records;
+  const receive = (body: unknown, auth: AuthContext, id: string | null, imported?: true) =>
+    def.receive ? def.receive(body, { auth, id, ...(imported ? { imported } : {}) }) : body;
+  /** Refuses (and so rolls back) a write that leaves the record outside the writer's data rules. */
+  const assertKept = async (
+    trx: Transaction<Database>,
+    auth: AuthContext,
+    scope: DataScope | null,
+    id: string,
+  ) => {
+    if (scope && def.outsideScope) await records.assertKept(trx, auth, scope, id, def.outsideScope);
+  };
+  const scopeOf = (auth: AuthContext) => (def.outsideScope ? records.scope(ctx, auth) : null);
+  const without = new Set([...(def.without ?? []), ...(resource.without ?? [])]);
   const secrets = inputFields(resource).filter(([, field]) => field.sensitive);
   const uniqueFields = inputFields(resource).filter(([, field]) => field.input.unique);
   registerCheckable(resource.table, {
@@ -152,32 +245,52 @@ export function resourceRoutes<TB extends ResourceTable>(
     for (const [name, field] of uniqueFields) {
       const value = values[name];
       if (value === null || value === undefined) continue;
-      let taken = untyped(db).selectFrom(tableName).select('id').where(name, '=', value);
+      let taken = untyped(db)
+        .selectFrom(tableName)
+        .select(def.softDelete ? ['id', 'delFlag'] : ['id'])
+        .where(name, '=', value);
       if (exceptId) taken = taken.where('id', '!=', exceptId);
-      if (await taken.executeTakeFirst())
-        throw new BusinessError(resourceMessages.taken(field, String(value)));
+      const holder = await taken.executeTakeFirst();
+      if (!holder) continue;
+      const binned = holder.delFlag === 1 ? field.input.takenInRecycleBin : undefined;
+      throw new BusinessError(binned ?? resourceMessages.taken(field, String(value)));
     }
   }
 
+  const links = inputFields(resource).flatMap(([name, field]) => (field.links ? [name] : []));
+  /** What a save stores: the prepared input, without the links to other records (the hooks keep those). */
   const columnsOf = async (
     trx: Transaction<Database>,
     auth: AuthContext,
     values: ResourceValues,
     id: string | null,
-  ) => (def.prepare ? def.prepare(values, { db: trx, auth, id }) : values);
+  ) => {
+    const columns = def.prepare ? await def.prepare(values, { db: trx, auth, id }) : values;
+    return Object.fromEntries(Object.entries(columns).filter(([name]) => !links.includes(name)));
+  };
+  const beforeWrite = (values: ResourceValues, auth: AuthContext, id: string | null) =>
+    def.beforeWrite ? def.beforeWrite(values, { auth, id }) : values;
 
-  async function add(auth: AuthContext, values: ResourceValues) {
-    await assertDictValues(ctx, resource, values);
+  async function add(auth: AuthContext, input: ResourceValues) {
+    await assertDictValues(ctx, resource, input);
     const id = newId();
-    const write: ResourceWrite = { action: 'add', ids: [id], auth };
-    await ctx.db.kysely.transaction().execute(async (trx) => {
-      await assertUnique(trx, values, null);
-      const columns = await columnsOf(trx, auth, values, null);
-      const row = { id, ...columns, createBy: auth.username, createTime: formatDateTime() };
-      await untyped(trx).insertInto(tableName).values(row).execute();
-      await def.inTransaction?.(trx, write);
-    });
+    const values = await beforeWrite(input, auth, null);
+    const write: ResourceWrite = { action: 'add', ids: [id], auth, values };
+    // Read before the transaction: SQLite has one connection, which the transaction holds.
+    const scope = await scopeOf(auth);
+    const row = await retryingConflicts(() =>
+      ctx.db.kysely.transaction().execute(async (trx) => {
+        await assertUnique(trx, values, null);
+        const columns = await columnsOf(trx, auth, values, null);
+        const row = { id, ...columns, createBy: auth.username, createTime: formatDateTime() };
+        await untyped(trx).insertInto(tableName).values(row).execute();
+        await assertKept(trx, auth, scope, id);
+        await def.inTransaction?.(trx, write);
+        return row;
+      }),
+    );
     await def.afterCommit?.(write);
+    return row;
   }
 
   /** An edit's values: a secret left empty keeps the stored one. */
@@ -188,42 +301,62 @@ export function resourceRoutes<TB extends ResourceTable>(
       ),
     );
 
-  listEndpoints(app, ctx, {
-    path: resource.path,
-    permissionPrefix: resource.permissionPrefix,
-    entity,
-    base: (request) => base(ctx.db.kysely, currentUser(request)),
-    select: selectShown,
-    columns: resourceSheetColumns(resource),
-    ...(def.decorate ? { decorate: def.decorate } : {}),
-    ...(without.has('import') || without.has('add')
-      ? {}
-      : { saveImported: (auth: AuthContext, values: Record<string, string>) => add(auth, read(values)) }),
-    ...(without.has('export') ? { listExport: false as const } : {}),
-  });
+  if (!without.has('list'))
+    listEndpoints(app, ctx, {
+      path: resource.path,
+      permissionPrefix: resource.permissionPrefix,
+      entity,
+      base: (request) => {
+        const rows = base(ctx.db.kysely, currentUser(request));
+        return def.narrowList ? def.narrowList(rows, request.query as Record<string, unknown>) : rows;
+      },
+      select: selectShown,
+      idColumn,
+      columns: resourceSheetColumns(resource),
+      ...(def.decorate ? { decorate: def.decorate } : {}),
+      ...(without.has('import') || without.has('add')
+        ? {}
+        : {
+            saveImported: async (auth: AuthContext, values: Record<string, string>) => {
+              await add(auth, read(await receive(values, auth, null, true)));
+            },
+          }),
+      ...(without.has('export') ? { listExport: false as const } : {}),
+    });
 
   if (!without.has('add')) {
     app.post(`${resource.path}/add`, perm('add'), async (request) => {
-      await add(currentUser(request), read(request.body));
-      return ok(null, '添加成功！');
+      const auth = currentUser(request);
+      const row = await add(auth, read(await receive(request.body, auth, null)));
+      return ok(def.added ? def.added(row) : null, def.messages?.add ?? '添加成功！');
     });
   }
 
   const edit = async (request: FastifyRequest) => {
     const auth = currentUser(request);
     const { id } = parseInput(idQuery, request.body);
-    const values = keepSecrets(parseInput(editSchema, request.body) as ResourceValues);
-    await assertDictValues(ctx, resource, values);
-    const write: ResourceWrite = { action: 'edit', ids: [id], auth };
-    await records.change(ctx, auth, [id], async (trx) => {
-      await assertUnique(trx, values, id);
-      const columns = await columnsOf(trx, auth, values, id);
-      const changes = { ...columns, updateBy: auth.username, updateTime: formatDateTime() };
-      await untyped(trx).updateTable(tableName).set(changes).where('id', '=', id).execute();
-      await def.inTransaction?.(trx, write);
-    });
+    const body = await receive(request.body, auth, id);
+    const checked = keepSecrets(parseInput(editSchema, body) as ResourceValues);
+    const sent = new Set(Object.keys(typeof body === 'object' && body !== null ? body : {}));
+    const input = def.partialEdit
+      ? Object.fromEntries(Object.entries(checked).filter(([name]) => sent.has(name)))
+      : checked;
+    await assertDictValues(ctx, resource, input);
+    const values = await beforeWrite(input, auth, id);
+    const write: ResourceWrite = { action: 'edit', ids: [id], auth, values };
+    const scope = await scopeOf(auth);
+    await retryingConflicts(() =>
+      records.change(ctx, auth, [id], async (trx) => {
+        await assertUnique(trx, values, id);
+        const columns = await columnsOf(trx, auth, values, id);
+        const changes = { ...columns, updateBy: auth.username, updateTime: formatDateTime() };
+        await untyped(trx).updateTable(tableName).set(changes).where('id', '=', id).execute();
+        await assertKept(trx, auth, scope, id);
+        await def.inTransaction?.(trx, write);
+      }),
+    );
     await def.afterCommit?.(write);
-    return ok(null, '编辑成功!');
+    return ok(null, def.messages?.edit ?? '编辑成功!');
   };
   if (!without.has('edit')) {
     // The family's clients send PUT; some of its versions POST.
@@ -231,18 +364,31 @@ export function resourceRoutes<TB extends ResourceTable>(
     app.post(`${resource.path}/edit`, perm('edit'), edit);
   }
 
-  app.get(`${resource.path}/queryById`, perm('list'), async (request) =>
-    ok(await records.one(ctx, currentUser(request), parseInput(idQuery, request.query).id)),
-  );
+  if (!without.has('queryById')) {
+    app.get(`${resource.path}/queryById`, perm('list'), async (request) => {
+      const auth = currentUser(request);
+      const record = await records.one(ctx, auth, parseInput(idQuery, request.query).id);
+      // The detail shows what the list shows of the record.
+      const [shownRecord] = def.decorate ? await def.decorate([record], auth) : [record];
+      return ok(shownRecord ?? record);
+    });
+  }
 
   if (!without.has('delete')) {
     deleteEndpoints(app, resource.path, `${resource.permissionPrefix}:delete`, async (request, ids) => {
       const auth = currentUser(request);
-      const write = await records.change(ctx, auth, ids, async (trx, visible) => {
-        const deleted: ResourceWrite = { action: 'delete', ids: visible, auth };
+      const write = await deletable.change(ctx, auth, ids, async (trx, visible) => {
+        const removed = await untyped(trx)
+          .selectFrom(tableName)
+          .select(storedColumns(resource))
+          .where('id', 'in', visible)
+          .execute();
+        const deleted: ResourceWrite = { action: 'delete', ids: visible, auth, removed };
         await def.inTransaction?.(trx, deleted);
         if (def.softDelete) {
-          await untyped(trx).updateTable(tableName).set({ delFlag: 1 }).where('id', 'in', visible).execute();
+          // Stamped: the recycle bin shows who deleted it and when.
+          const deletedBy = { delFlag: 1, updateBy: auth.username, updateTime: formatDateTime() };
+          await untyped(trx).updateTable(tableName).set(deletedBy).where('id', 'in', visible).execute();
         } else {
           await untyped(trx).deleteFrom(tableName).where('id', 'in', visible).execute();
         }
@@ -252,5 +398,19 @@ export function resourceRoutes<TB extends ResourceTable>(
     });
   }
 
-  return { entity, records };
+  const served: ServedResource = { entity, records };
+  servedResources.set(resource, served);
+  return served;
+}
+
+const servedResources = new WeakMap<Resource, ServedResource>();
+
+/**
+ * The records of a served resource by id, for the modules that reach them beside its own (a department's
+ * roles and grants obey 部门管理's data rules).
+ */
+export function resourceRecords(resource: Resource): ScopedTable<Record<string, unknown>> {
+  const served = servedResources.get(resource);
+  if (!served) throw new Error(`${resource.title}: its routes are not registered`);
+  return served.records;
 }

@@ -1,3 +1,4 @@
+import { AnnouncementSendStatus as SendStatus } from '@hcs/shared';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { VersionedCache } from '../../core/cache/versionedCache.ts';
@@ -12,10 +13,13 @@ import { containsPattern, likeEscaped, offsetOf } from '../../core/query/paging.
 import type { RealtimeHub } from '../../core/realtime/hub.ts';
 import { BusinessError, page } from '../../core/result.ts';
 import { formatDateTime } from '../../core/time.ts';
-import { ANNOUNCEMENT_DENIED, ANNOUNCEMENT_DICTS, managedAnnouncements, SendStatus } from './manage.ts';
+import { ANNOUNCEMENT_DICTS, type AnnouncementRecords } from './manage.ts';
 import type { myListQuery } from './schema.ts';
 
 const LIST_LIMIT = 5;
+
+/** Refuses reading one, saying nothing of whether it exists. */
+const ANNOUNCEMENT_DENIED = '该通告不存在或您无权查看';
 
 /**
  * Announcements to everyone get a per-user read row the first time that user looks: every published one
@@ -128,7 +132,12 @@ export function bellAnswers(ctx: AppContext, hub: RealtimeHub) {
  * One announcement: a published one sent to everyone or to the caller, or, for those who manage
  * announcements, one their data rules on 系统通告 let through.
  */
-export async function announcementFor(ctx: AppContext, auth: AuthContext, id: string) {
+export async function announcementFor(
+  ctx: AppContext,
+  records: AnnouncementRecords,
+  auth: AuthContext,
+  id: string,
+) {
   const db = ctx.db.kysely;
   const received = await db
     .selectFrom('sysAnnouncement as a')
@@ -149,19 +158,37 @@ export async function announcementFor(ctx: AppContext, auth: AuthContext, id: st
       ]),
     )
     .executeTakeFirst();
-  const row =
-    received ??
-    ((await userHasPermission(db, auth.userId, 'system:announcement:list'))
-      ? await managedAnnouncements.one(ctx, auth, id)
-      : undefined);
+  const row = received ?? (await managedAnnouncement(ctx, records, auth, id));
   if (!row) throw new BusinessError(ANNOUNCEMENT_DENIED);
   const [withText] = await withDictText(ctx.dicts, [row], ANNOUNCEMENT_DICTS);
   return withText;
 }
 
-export async function markRead(ctx: AppContext, auth: AuthContext, anntId: string): Promise<void> {
+/** The announcement as its manager reads it, through their data rules; undefined where they may not. */
+async function managedAnnouncement(
+  ctx: AppContext,
+  records: AnnouncementRecords,
+  auth: AuthContext,
+  id: string,
+): Promise<Record<string, unknown> | undefined> {
+  if (!(await userHasPermission(ctx.db.kysely, auth.userId, 'system:announcement:list'))) return undefined;
+  try {
+    return await records.one(ctx, auth, id);
+  } catch (error) {
+    // Refused like any other: the answer does not tell a manager's refusal from a reader's.
+    if (error instanceof BusinessError) return undefined;
+    throw error;
+  }
+}
+
+export async function markRead(
+  ctx: AppContext,
+  records: AnnouncementRecords,
+  auth: AuthContext,
+  anntId: string,
+): Promise<void> {
   const db = ctx.db.kysely;
-  await announcementFor(ctx, auth, anntId);
+  await announcementFor(ctx, records, auth, anntId);
   await ensureBroadcastRows(db, auth.userId);
   await db
     .updateTable('sysAnnouncementSend')

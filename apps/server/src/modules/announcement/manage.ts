@@ -1,89 +1,39 @@
+import { AnnouncementSendStatus, announcementResource, splitUserIds } from '@hcs/shared';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { AppContext } from '../../core/context.ts';
-import { splitIds } from '../../core/crud/idParams.ts';
-import { scopedTable } from '../../core/crud/scopedTable.ts';
+import type { ScopedTable } from '../../core/crud/scopedTable.ts';
 import type { Database, SysAnnouncementTable } from '../../core/db/schema.ts';
-import type { SheetColumn } from '../../core/excel/columns.ts';
 import type { AuthContext } from '../../core/http/fastifyTypes.ts';
 import { newId } from '../../core/ids.ts';
-import { defineEntity } from '../../core/query/entity.ts';
 import type { RealtimeHub } from '../../core/realtime/hub.ts';
+import type { ResourceValues } from '../../core/resource/inputSchema.ts';
 import { BusinessError } from '../../core/result.ts';
 import { formatDateTime } from '../../core/time.ts';
-import type { AnnouncementInput } from './schema.ts';
 
 export type AnnouncementRow = Selectable<SysAnnouncementTable>;
+/** The announcements a manager reads, edits, releases, revokes and deletes: those their data rules let through. */
+export type AnnouncementRecords = ScopedTable<Record<string, unknown>>;
 
-export const ANNOUNCEMENT_DICTS = {
-  priority: 'priority',
-  msgCategory: 'msg_category',
-  sendStatus: 'send_status',
-  msgType: 'msg_type',
-} as const;
+type Db = Kysely<Database> | Transaction<Database>;
 
-export const SendStatus = { draft: '0', published: '1', revoked: '2' } as const;
-
-export const announcementEntity = defineEntity({
-  title: '系统通告',
-  defaultSort: 'createTime',
-  menuComponent: 'system/AnnouncementList',
-  fields: {
-    titile: { column: 'titile', type: 'string' },
-    msgAbstract: { column: 'msgAbstract', type: 'string' },
-    sender: { column: 'sender', type: 'string' },
-    priority: { column: 'priority', type: 'string', dict: 'priority' },
-    msgCategory: { column: 'msgCategory', type: 'string', dict: 'msg_category' },
-    msgType: { column: 'msgType', type: 'string', dict: 'msg_type' },
-    sendStatus: { column: 'sendStatus', type: 'string', dict: 'send_status' },
-    startTime: { column: 'startTime', type: 'datetime' },
-    endTime: { column: 'endTime', type: 'datetime' },
-    sendTime: { column: 'sendTime', type: 'datetime' },
-    cancelTime: { column: 'cancelTime', type: 'datetime' },
-    createBy: { column: 'createBy', type: 'string' },
-    createTime: { column: 'createTime', type: 'datetime' },
-    updateTime: { column: 'updateTime', type: 'datetime' },
-  },
-});
+/** The dictionary of each field that has one, for the texts of one announcement. */
+export const ANNOUNCEMENT_DICTS: Record<string, string> = Object.fromEntries(
+  Object.entries(announcementResource.fields).flatMap(([name, field]) =>
+    'dict' in field && field.dict ? [[name, field.dict]] : [],
+  ),
+);
 
 /** The announcements 系统通告 lists and exports: those not deleted. */
-export const announcementsBase = (db: Kysely<Database>) =>
-  db.selectFrom('sysAnnouncement').where('delFlag', '=', 0);
+export const announcementsBase = (db: Db) => db.selectFrom('sysAnnouncement').where('delFlag', '=', 0);
 
-const announcementRecords = {
-  entity: announcementEntity,
-  base: announcementsBase,
-  select: (qb: ReturnType<typeof announcementsBase>) => qb.selectAll(),
-  notFound: '未找到对应的通告',
-};
-/** The announcements a manager edits, releases, revokes and deletes: those their data rules let through. */
-const announcements = scopedTable(announcementRecords);
-/** Refuses reading one, saying nothing of whether it exists. */
-export const ANNOUNCEMENT_DENIED = '该通告不存在或您无权查看';
-/** The same, for reading one as its manager. */
-export const managedAnnouncements = scopedTable({ ...announcementRecords, notFound: ANNOUNCEMENT_DENIED });
-
-/** A record `announcements.change` has just let through. */
-const stored = (trx: Transaction<Database>, id: string): Promise<AnnouncementRow> =>
+/** A record `records.change` has just let through. */
+const stored = (trx: Db, id: string): Promise<AnnouncementRow> =>
   trx.selectFrom('sysAnnouncement').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-/** The export's columns (the family's, without the HTML body). */
-export const announcementColumns: SheetColumn[] = [
-  { field: 'titile', title: '标题', width: 24 },
-  { field: 'msgAbstract', title: '摘要', width: 30 },
-  { field: 'startTime', title: '开始时间', width: 20 },
-  { field: 'endTime', title: '结束时间', width: 20 },
-  { field: 'sender', title: '发布人', width: 12 },
-  { field: 'priority', title: '优先级', dict: ANNOUNCEMENT_DICTS.priority, width: 8 },
-  { field: 'msgCategory', title: '消息类型', dict: ANNOUNCEMENT_DICTS.msgCategory, width: 10 },
-  { field: 'msgType', title: '通告对象类型', dict: ANNOUNCEMENT_DICTS.msgType, width: 12 },
-  { field: 'sendStatus', title: '发布状态', dict: ANNOUNCEMENT_DICTS.sendStatus, width: 10 },
-  { field: 'sendTime', title: '发布时间', width: 20 },
-  { field: 'cancelTime', title: '撤销时间', width: 20 },
-];
-
-async function checkRecipients(db: Kysely<Database>, input: AnnouncementInput): Promise<string | null> {
-  if (input.msgType !== 'USER') return null;
-  const ids = splitIds(input.userIds);
+/** The recipients as stored (a comma list with a trailing comma), each an existing user; none for everyone. */
+async function recipientsOf(db: Db, values: ResourceValues): Promise<string | null> {
+  if (values.msgType !== 'USER') return null;
+  const ids = splitUserIds(values.userIds);
   const found = await db
     .selectFrom('sysUser')
     .select('id')
@@ -94,79 +44,46 @@ async function checkRecipients(db: Kysely<Database>, input: AnnouncementInput): 
   return `${ids.join(',')},`;
 }
 
-export async function addAnnouncement(
-  ctx: AppContext,
-  auth: AuthContext,
-  input: AnnouncementInput,
-): Promise<string> {
-  const userIds = await checkRecipients(ctx.db.kysely, input);
-  const id = newId();
-  await ctx.db.kysely
-    .insertInto('sysAnnouncement')
-    .values({
-      id,
-      ...input,
-      userIds,
-      startTime: input.startTime ?? null,
-      endTime: input.endTime ?? null,
-      sender: null,
-      sendStatus: SendStatus.draft,
-      sendTime: null,
-      cancelTime: null,
-      delFlag: 0,
-      busType: null,
-      busId: null,
-      createBy: auth.username,
-      createTime: formatDateTime(),
-      updateBy: null,
-      updateTime: null,
-    })
-    .execute();
-  return id;
-}
-
-export async function editAnnouncement(
-  ctx: AppContext,
-  auth: AuthContext,
-  id: string,
-  input: AnnouncementInput,
-) {
-  await announcements.change(ctx, auth, [id], async (trx) => {
-    const row = await stored(trx, id);
-    if (row.sendStatus === SendStatus.published) throw new BusinessError('已发布的通告不能编辑，请先撤销');
-    const userIds = await checkRecipients(trx, input);
-    await trx
-      .updateTable('sysAnnouncement')
-      .set({
-        ...input,
-        userIds,
-        startTime: input.startTime ?? null,
-        endTime: input.endTime ?? null,
-        updateBy: auth.username,
-        updateTime: formatDateTime(),
-      })
-      .where('id', '=', id)
-      .where('sendStatus', '!=', SendStatus.published)
-      .execute();
-  });
-}
-
-export async function deleteAnnouncements(ctx: AppContext, auth: AuthContext, ids: string[]): Promise<void> {
-  await announcements.change(ctx, auth, ids, (trx, visible) =>
-    trx
-      .updateTable('sysAnnouncement')
-      .set({ delFlag: 1, updateBy: auth.username, updateTime: formatDateTime() })
-      .where('id', 'in', visible)
-      .execute(),
-  );
+/**
+ * The columns an add or edit stores: the recipients checked; a new announcement is a draft. A published
+ * one is not edited: it is revoked first.
+ */
+export async function announcementColumns(
+  values: ResourceValues,
+  write: { db: Transaction<Database>; id: string | null },
+): Promise<Record<string, unknown>> {
+  if (write.id) {
+    const row = await stored(write.db, write.id);
+    if (row.sendStatus === AnnouncementSendStatus.published) {
+      throw new BusinessError('已发布的通告不能编辑，请先撤销');
+    }
+  }
+  const columns = { ...values, userIds: await recipientsOf(write.db, values) };
+  if (write.id) return columns;
+  return {
+    ...columns,
+    sender: null,
+    sendStatus: AnnouncementSendStatus.draft,
+    sendTime: null,
+    cancelTime: null,
+    delFlag: 0,
+    busType: null,
+    busId: null,
+  };
 }
 
 /** Publishes a draft or revoked announcement and tells its online recipients at once. */
-export async function releaseAnnouncement(ctx: AppContext, hub: RealtimeHub, auth: AuthContext, id: string) {
+export async function releaseAnnouncement(
+  ctx: AppContext,
+  hub: RealtimeHub,
+  records: AnnouncementRecords,
+  auth: AuthContext,
+  id: string,
+) {
   const now = formatDateTime();
-  const { row, recipients } = await announcements.change(ctx, auth, [id], async (trx) => {
+  const { row, recipients } = await records.change(ctx, auth, [id], async (trx) => {
     const row = await stored(trx, id);
-    if (row.sendStatus === SendStatus.published) throw new BusinessError('该通告已发布');
+    if (row.sendStatus === AnnouncementSendStatus.published) throw new BusinessError('该通告已发布');
     const sender = await trx
       .selectFrom('sysUser')
       .select('realname')
@@ -175,14 +92,14 @@ export async function releaseAnnouncement(ctx: AppContext, hub: RealtimeHub, aut
     await trx
       .updateTable('sysAnnouncement')
       .set({
-        sendStatus: SendStatus.published,
+        sendStatus: AnnouncementSendStatus.published,
         sendTime: now,
         cancelTime: null,
         sender: sender?.realname ?? auth.username,
       })
       .where('id', '=', id)
       .execute();
-    const recipients = row.msgType === 'USER' ? splitIds(row.userIds) : null;
+    const recipients = row.msgType === 'USER' ? splitUserIds(row.userIds) : null;
     if (recipients) await addRecipientRows(trx, id, recipients, now);
     return { row, recipients };
   });
@@ -215,14 +132,21 @@ async function addRecipientRows(trx: Transaction<Database>, id: string, recipien
     .execute();
 }
 
-export async function revokeAnnouncement(ctx: AppContext, auth: AuthContext, id: string) {
-  await announcements.change(ctx, auth, [id], async (trx) => {
+export async function revokeAnnouncement(
+  ctx: AppContext,
+  records: AnnouncementRecords,
+  auth: AuthContext,
+  id: string,
+) {
+  await records.change(ctx, auth, [id], async (trx) => {
     const row = await stored(trx, id);
-    if (row.sendStatus !== SendStatus.published) throw new BusinessError('只有已发布的通告才能撤销');
+    if (row.sendStatus !== AnnouncementSendStatus.published) {
+      throw new BusinessError('只有已发布的通告才能撤销');
+    }
     await trx
       .updateTable('sysAnnouncement')
       .set({
-        sendStatus: SendStatus.revoked,
+        sendStatus: AnnouncementSendStatus.revoked,
         cancelTime: formatDateTime(),
         updateBy: auth.username,
         updateTime: formatDateTime(),

@@ -1,70 +1,51 @@
+import { announcementResource } from '@hcs/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
-import { deleteEndpoints } from '../../core/crud/deleteEndpoints.ts';
 import { idQuery } from '../../core/crud/idParams.ts';
-import { listEndpoints } from '../../core/crud/listEndpoints.ts';
 import type { RealtimeHub } from '../../core/realtime/hub.ts';
+import { resourceRoutes } from '../../core/resource/routes.ts';
 import { ok } from '../../core/result.ts';
 import { parseInput } from '../../core/validation.ts';
 import { announcementFor, bellAnswers, markAllRead, markRead, myAnnouncements } from './inbox.ts';
-import {
-  addAnnouncement,
-  announcementColumns,
-  announcementEntity,
-  announcementsBase,
-  deleteAnnouncements,
-  editAnnouncement,
-  releaseAnnouncement,
-  revokeAnnouncement,
-} from './manage.ts';
-import { announcementFields, anntIdBody, editSchema, myListQuery } from './schema.ts';
+import { announcementColumns, announcementsBase, releaseAnnouncement, revokeAnnouncement } from './manage.ts';
+import { anntIdBody, myListQuery } from './schema.ts';
 
-const BASE = '/sys/annountCement';
+const BASE = announcementResource.path;
 const SEND = '/sys/sysAnnouncementSend';
 const perm = (action: string) => ({ config: { permission: `system:announcement:${action}` } });
 /** The spec's client releases and revokes with GET: the operation log records them like writes. */
 const logged = (route: ReturnType<typeof perm>) => ({ config: { ...route.config, operationLog: true } });
 
-/** 系统通告: management (permission-gated) and every user's inbox (spec §7 "Announcements and notifications"). */
+/**
+ * 系统通告: the announcement resource (limited by the data rules of its menu, deleted by marking) with
+ * release and revoke beside it, and every user's inbox (spec §7 "Announcements and notifications").
+ * queryById is the inbox's too: a recipient reads what reached them without the management permission.
+ */
 export function announcementRoutes(app: FastifyInstance, ctx: AppContext, hub: RealtimeHub): void {
-  // list and exportXls (the family's client exports 系统通告 too), limited alike by the menu's data rules.
-  listEndpoints(app, ctx, {
-    path: BASE,
-    permissionPrefix: 'system:announcement',
-    entity: announcementEntity,
-    base: () => announcementsBase(ctx.db.kysely),
-    select: (qb) => qb.selectAll(),
-    columns: announcementColumns,
+  const { records } = resourceRoutes(app, ctx, {
+    resource: announcementResource,
+    table: 'sysAnnouncement',
+    base: announcementsBase,
+    softDelete: true,
+    without: ['queryById'],
+    prepare: announcementColumns,
+    outsideScope: '保存后的通告不在您的数据权限范围内',
   });
-
-  app.post(`${BASE}/add`, perm('add'), async (request) => {
-    await addAnnouncement(ctx, currentUser(request), parseInput(announcementFields, request.body));
-    return ok(null, '添加成功！');
-  });
-
-  app.put(`${BASE}/edit`, perm('edit'), async (request) => {
-    const { id, ...input } = parseInput(editSchema, request.body);
-    await editAnnouncement(ctx, currentUser(request), id, input);
-    return ok(null, '编辑成功!');
-  });
-
-  deleteEndpoints(app, BASE, 'system:announcement:delete', (request, ids) =>
-    deleteAnnouncements(ctx, currentUser(request), ids),
-  );
 
   app.get(`${BASE}/doReleaseData`, logged(perm('release')), async (request) => {
-    await releaseAnnouncement(ctx, hub, currentUser(request), parseInput(idQuery, request.query).id);
+    const { id } = parseInput(idQuery, request.query);
+    await releaseAnnouncement(ctx, hub, records, currentUser(request), id);
     return ok(null, '该系统通知发布成功');
   });
 
   app.get(`${BASE}/doReovkeData`, logged(perm('revoke')), async (request) => {
-    await revokeAnnouncement(ctx, currentUser(request), parseInput(idQuery, request.query).id);
+    await revokeAnnouncement(ctx, records, currentUser(request), parseInput(idQuery, request.query).id);
     return ok(null, '该系统通知撤销成功');
   });
 
   app.get(`${BASE}/queryById`, async (request) =>
-    ok(await announcementFor(ctx, currentUser(request), parseInput(idQuery, request.query).id)),
+    ok(await announcementFor(ctx, records, currentUser(request), parseInput(idQuery, request.query).id)),
   );
 
   const bell = bellAnswers(ctx, hub);
@@ -73,7 +54,7 @@ export function announcementRoutes(app: FastifyInstance, ctx: AppContext, hub: R
   );
 
   const read = async (request: FastifyRequest) => {
-    await markRead(ctx, currentUser(request), parseInput(anntIdBody, request.body).anntId);
+    await markRead(ctx, records, currentUser(request), parseInput(anntIdBody, request.body).anntId);
     return ok(null);
   };
   app.put(`${SEND}/editByAnntIdAndUserId`, read);

@@ -1,64 +1,76 @@
+import { audienceResource } from '@hcs/shared';
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../../core/auth/guard.ts';
+import { recordDataLog } from '../../core/audit/dataLog.ts';
+import { registerTrackedTable, trackedResource } from '../../core/audit/dataLogTables.ts';
 import type { AppContext } from '../../core/context.ts';
-import { deleteEndpoints } from '../../core/crud/deleteEndpoints.ts';
-import { idQuery } from '../../core/crud/idParams.ts';
 import { withDepartOfName } from '../../core/crud/importLookups.ts';
-import { listEndpoints } from '../../core/crud/listEndpoints.ts';
-import { ok } from '../../core/result.ts';
-import { parseInput } from '../../core/validation.ts';
-import { audienceEdit, audienceFields } from './schema.ts';
+import { resourceRoutes } from '../../core/resource/routes.ts';
+import { orderMixChanged } from '../workOrder/orderMix.ts';
 import {
-  addAudience,
-  audienceById,
-  audienceColumns,
-  audienceEntity,
+  AUDIENCE_FROM,
+  assertUnique,
+  assertWithoutOrders,
   audiencesBase,
-  deleteAudiences,
-  editAudience,
+  departOrgCode,
   keepStoredIdCard,
-  selectAudience,
+  releaseIdCard,
   sensitiveMask,
 } from './service.ts';
 
-const PATH = '/wo/audience';
-const perm = (action: string) => ({ config: { permission: `wo:audience:${action}` } });
+const TABLE = audienceResource.table;
 
-/** 服务对象 (DOMAIN.md "Audience"): list, export, import, add, edit, delete, detail. */
+/**
+ * 服务对象 (DOMAIN.md "Audience"): the standard endpoints of the audience resource. What is its own: ID
+ * numbers masked for those who may not see them (a mask sent back keeps the stored number), unique per
+ * tenant, the department's org code kept for the data rules, nobody put outside the writer's
+ * departments, deleted only without work orders; an import names the station by name.
+ */
 export function audienceRoutes(app: FastifyInstance, ctx: AppContext): void {
-  listEndpoints(app, ctx, {
-    path: PATH,
-    permissionPrefix: 'wo:audience',
-    entity: audienceEntity,
-    base: (request) => audiencesBase(ctx.db.kysely, currentUser(request)),
-    select: selectAudience,
-    idColumn: 'a.id',
-    columns: audienceColumns,
-    decorate: async (records, auth) => (await sensitiveMask(ctx, auth))(records),
-    saveImported: async (auth, values) => {
-      const named = await withDepartOfName(ctx.db.kysely, values, '责任站点');
-      await addAudience(ctx, auth, parseInput(audienceFields, named));
+  resourceRoutes(app, ctx, {
+    resource: audienceResource,
+    table: 'woAudience',
+    base: audiencesBase,
+    from: AUDIENCE_FROM,
+    receive: (body, { auth, id, imported }) => {
+      if (imported) return withDepartOfName(ctx.db.kysely, body as Record<string, string>, '责任站点');
+      return id ? keepStoredIdCard(ctx, auth, id, body) : body;
     },
+    prepare: async (values, { db, auth, id }) => {
+      const idCardNo = String(values.idCardNo).toUpperCase();
+      const disabilityCertNo = typeof values.disabilityCertNo === 'string' ? values.disabilityCertNo : null;
+      await assertUnique(db, auth, { idCardNo, disabilityCertNo }, id);
+      await releaseIdCard(db, auth, idCardNo);
+      const sysOrgCode = await departOrgCode(db, String(values.departId));
+      const created = id === null ? { tenantId: auth.tenantId, delFlag: 0 } : {};
+      return { ...values, idCardNo, sysOrgCode, ...created };
+    },
+    inTransaction: async (trx, write) => {
+      if (write.action === 'delete') await assertWithoutOrders(trx, write.ids);
+      else await recordDataLog(trx, write.auth, TABLE, write.ids);
+    },
+    // The order counts by disability type follow the audience's type.
+    afterCommit: (write) => {
+      if (write.action === 'edit') orderMixChanged();
+    },
+    softDelete: true,
+    decorate: async (records, auth) => (await sensitiveMask(ctx, auth))(records),
+    added: (row) => row.id,
+    outsideScope: '只能管理本部门及下级部门的服务对象',
+    deleteNotFound: '只能删除本部门及下级部门的服务对象',
   });
 
-  app.post(`${PATH}/add`, perm('add'), async (request) => {
-    const id = await addAudience(ctx, currentUser(request), parseInput(audienceFields, request.body));
-    return ok(id, '添加成功！');
-  });
-
-  app.put(`${PATH}/edit`, perm('edit'), async (request) => {
-    const auth = currentUser(request);
-    const body = await keepStoredIdCard(ctx, auth, request.body);
-    const { id, ...input } = parseInput(audienceEdit, body);
-    await editAudience(ctx, auth, id, input);
-    return ok(null, '编辑成功!');
-  });
-
-  deleteEndpoints(app, PATH, 'wo:audience:delete', (request, ids) =>
-    deleteAudiences(ctx, currentUser(request), ids),
-  );
-
-  app.get(`${PATH}/queryById`, perm('list'), async (request) =>
-    ok(await audienceById(ctx, currentUser(request), parseInput(idQuery, request.query).id)),
+  registerTrackedTable(
+    TABLE,
+    trackedResource(
+      audienceResource,
+      (db, id) => db.selectFrom('woAudience').selectAll().where('id', '=', id).executeTakeFirst(),
+      {
+        refs: { departId: 'depart' },
+        viewFor: async (viewer, auth) => {
+          const mask = await sensitiveMask(viewer, auth);
+          return (content) => mask([content])[0] ?? content;
+        },
+      },
+    ),
   );
 }

@@ -1,16 +1,18 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../core/context.ts';
 import type { Database } from '../../core/db/schema.ts';
-import type { AuthContext } from '../../core/http/fastifyTypes.ts';
-import { newId } from '../../core/ids.ts';
 import { containsPattern, escapeLike, likeEscaped, offsetOf } from '../../core/query/paging.ts';
+import type { ResourceValues } from '../../core/resource/inputSchema.ts';
+import type { ResourceWrite } from '../../core/resource/routes.ts';
 import { BusinessError, page } from '../../core/result.ts';
-import { formatDateTime } from '../../core/time.ts';
-import { isUniqueViolation } from '../dict/uniqueViolation.ts';
 import { nextCategoryCode } from './categoryCode.ts';
 
 const ROOT = '0';
-const ADD_ATTEMPTS = 3;
+export const CATEGORY_NOT_FOUND = '未找到对应的分类';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export const categoriesBase = (db: Db) => db.selectFrom('sysCategory');
 
 const managed = (db: Kysely<Database>) =>
   db
@@ -63,19 +65,30 @@ export async function checkCategoryCode(ctx: AppContext, pid: string, code: stri
   if (!code.startsWith(parent.code)) throw new BusinessError(`编码不符合规范,须以"${parent.code}"开头!`);
 }
 
-export async function categoryById(ctx: AppContext, id: string) {
-  const row = await managed(ctx.db.kysely).where('id', '=', id).executeTakeFirst();
-  if (!row) throw new BusinessError('未找到对应的分类');
-  return row;
-}
-
-async function assertNameFree(db: Kysely<Database>, pid: string, name: string, exceptId: string | null) {
+async function assertNameFree(db: Db, pid: string, name: string, exceptId: string | null) {
   let q = db.selectFrom('sysCategory').select('id').where('pid', '=', pid).where('name', '=', name);
   if (exceptId) q = q.where('id', '!=', exceptId);
   if (await q.executeTakeFirst()) throw new BusinessError(`同级下已存在名为【${name}】的分类`);
 }
 
-async function insertChild(trx: Transaction<Database>, auth: AuthContext, pid: string, name: string) {
+/**
+ * The stored columns of a saved category. A new one goes under `pid` (empty: a root) with the next code of
+ * its parent's level (A01, A01A01, …; a save racing for the same code is tried again by the engine); an
+ * edit changes only the name, unique among its siblings.
+ */
+export async function categoryColumns(
+  trx: Transaction<Database>,
+  values: ResourceValues,
+  id: string | null,
+): Promise<Record<string, unknown>> {
+  const name = String(values.name);
+  if (id) {
+    const own = await trx.selectFrom('sysCategory').select('pid').where('id', '=', id).executeTakeFirst();
+    if (!own) throw new BusinessError(CATEGORY_NOT_FOUND);
+    await assertNameFree(trx, own.pid, name, id);
+    return { name };
+  }
+  const pid = values.pid ? String(values.pid) : ROOT;
   let parentCode: string | null = null;
   if (pid !== ROOT) {
     const parent = await trx
@@ -97,73 +110,40 @@ async function insertChild(trx: Transaction<Database>, auth: AuthContext, pid: s
   } catch {
     throw new BusinessError('该层级的分类编码已用完');
   }
-  const id = newId();
-  await trx
-    .insertInto('sysCategory')
-    .values({
-      id,
-      pid,
-      name,
-      code,
-      hasChild: null,
-      sysOrgCode: null,
-      createBy: auth.username,
-      createTime: formatDateTime(),
-      updateBy: null,
-      updateTime: null,
-    })
-    .execute();
-  if (pid !== ROOT)
-    await trx.updateTable('sysCategory').set({ hasChild: '1' }).where('id', '=', pid).execute();
-  return { id, code };
+  return { pid, name, code, hasChild: null, sysOrgCode: null };
 }
 
-/** add: the next code of the parent's level (A01, A01A01, …); a save racing for the same code retries. */
-export async function addCategory(ctx: AppContext, auth: AuthContext, pid: string, name: string) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await ctx.db.kysely.transaction().execute((trx) => insertChild(trx, auth, pid, name));
-    } catch (error) {
-      if (!isUniqueViolation(error) || attempt >= ADD_ATTEMPTS) throw error;
-    }
-  }
-}
-
-export async function editCategory(ctx: AppContext, auth: AuthContext, id: string, name: string) {
-  const row = await categoryById(ctx, id);
-  await assertNameFree(ctx.db.kysely, row.pid, name, id);
-  await ctx.db.kysely
-    .updateTable('sysCategory')
-    .set({ name, updateBy: auth.username, updateTime: formatDateTime() })
-    .where('id', '=', id)
-    .execute();
-}
-
-/** delete: each category with everything under it; a parent left without children becomes a leaf. */
-export async function deleteCategories(ctx: AppContext, ids: string[]): Promise<void> {
-  if (ids.length === 0) throw new BusinessError('请选择一条记录！');
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    const rows = await trx
+/**
+ * Keeps the tree whole: a new category's parent has children; a deleted category takes everything under
+ * it, and a parent left without children becomes a leaf.
+ */
+export async function keepTree(trx: Transaction<Database>, write: ResourceWrite): Promise<void> {
+  if (write.action === 'add') {
+    const added = await trx
       .selectFrom('sysCategory')
-      .select(['id', 'pid', 'code'])
-      .where('id', 'in', ids)
+      .select('pid')
+      .where('id', 'in', write.ids)
+      .executeTakeFirstOrThrow();
+    if (added.pid !== ROOT) {
+      await trx.updateTable('sysCategory').set({ hasChild: '1' }).where('id', '=', added.pid).execute();
+    }
+    return;
+  }
+  if (write.action !== 'delete') return;
+  const rows = await trx
+    .selectFrom('sysCategory')
+    .select(['id', 'pid', 'code'])
+    .where('id', 'in', write.ids)
+    .execute();
+  for (const row of rows) {
+    await trx
+      .deleteFrom('sysCategory')
+      .where(likeEscaped('code', `${escapeLike(row.code)}%`))
       .execute();
-    if (rows.length === 0) throw new BusinessError('未找到对应的分类');
-    for (const row of rows) {
-      await trx
-        .deleteFrom('sysCategory')
-        .where(likeEscaped('code', `${escapeLike(row.code)}%`))
-        .execute();
-    }
-    const parents = [...new Set(rows.map((r) => r.pid).filter((pid) => pid !== ROOT))];
-    for (const pid of parents) {
-      const child = await trx
-        .selectFrom('sysCategory')
-        .select('id')
-        .where('pid', '=', pid)
-        .executeTakeFirst();
-      if (!child)
-        await trx.updateTable('sysCategory').set({ hasChild: null }).where('id', '=', pid).execute();
-    }
-  });
+  }
+  const parents = [...new Set(rows.map((r) => r.pid).filter((pid) => pid !== ROOT))];
+  for (const pid of parents) {
+    const child = await trx.selectFrom('sysCategory').select('id').where('pid', '=', pid).executeTakeFirst();
+    if (!child) await trx.updateTable('sysCategory').set({ hasChild: null }).where('id', '=', pid).execute();
+  }
 }

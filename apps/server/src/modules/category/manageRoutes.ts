@@ -1,36 +1,42 @@
+import { categoryResource } from '@hcs/shared';
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
-import { deleteEndpoints } from '../../core/crud/deleteEndpoints.ts';
-import { idQuery, splitIds } from '../../core/crud/idParams.ts';
+import { splitIds } from '../../core/crud/idParams.ts';
+import { resourceRoutes } from '../../core/resource/routes.ts';
 import { BusinessError, ok } from '../../core/result.ts';
 import { parseInput } from '../../core/validation.ts';
 import {
-  addCategory,
-  categoryById,
+  CATEGORY_NOT_FOUND,
+  categoriesBase,
   categoryChildren,
   categoryChildrenBatch,
+  categoryColumns,
   categoryRootPage,
   checkCategoryCode,
-  deleteCategories,
-  editCategory,
+  keepTree,
 } from './manage.ts';
-import {
-  categoryAdd,
-  categoryEdit,
-  checkCodeQuery,
-  childListBatchQuery,
-  childListQuery,
-  rootListQuery,
-} from './manageSchema.ts';
+import { checkCodeQuery, childListBatchQuery, childListQuery, rootListQuery } from './manageSchema.ts';
 
-const PATH = '/sys/category';
+const PATH = categoryResource.path;
 /** The most parents one getChildListBatch may name (the expanded rows of a tree table). */
 const MAX_PARENTS = 1000;
 const perm = (action: string) => ({ config: { permission: `system:category:${action}` } });
 
-/** 分类字典 management (reference §6): the lazy tree table's rootList / childList, add, edit, delete. */
+/**
+ * 分类字典 management (reference §6): the category resource's add (answering the generated code), edit,
+ * queryById and delete (a subtree at a time), and the lazy tree table's rootList / childList beside them.
+ */
 export function categoryManageRoutes(app: FastifyInstance, ctx: AppContext): void {
+  resourceRoutes(app, ctx, {
+    resource: categoryResource,
+    table: 'sysCategory',
+    base: categoriesBase,
+    prepare: (values, { db, id }) => categoryColumns(db, values, id),
+    inTransaction: keepTree,
+    added: (row) => ({ id: row.id, code: row.code }),
+    notFound: CATEGORY_NOT_FOUND,
+  });
+
   app.get(`${PATH}/rootList`, perm('list'), async (request) =>
     ok(await categoryRootPage(ctx, parseInput(rootListQuery, request.query))),
   );
@@ -50,22 +56,4 @@ export function categoryManageRoutes(app: FastifyInstance, ctx: AppContext): voi
     await checkCategoryCode(ctx, pid, code);
     return ok(null, '该值可用！');
   });
-
-  app.get(`${PATH}/queryById`, perm('list'), async (request) =>
-    ok(await categoryById(ctx, parseInput(idQuery, request.query).id)),
-  );
-
-  app.post(`${PATH}/add`, perm('add'), async (request) => {
-    const input = parseInput(categoryAdd, request.body);
-    const pid = input.pid ? input.pid : '0';
-    return ok(await addCategory(ctx, currentUser(request), pid, input.name), '添加成功！');
-  });
-
-  app.put(`${PATH}/edit`, perm('edit'), async (request) => {
-    const input = parseInput(categoryEdit, request.body);
-    await editCategory(ctx, currentUser(request), input.id, input.name);
-    return ok(null, '编辑成功!');
-  });
-
-  deleteEndpoints(app, PATH, 'system:category:delete', (_request, ids) => deleteCategories(ctx, ids));
 }

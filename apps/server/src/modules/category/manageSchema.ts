@@ -1,8 +1,5 @@
 import { z } from 'zod';
 import { pagingSchema } from '../../core/query/paging.ts';
-import { requiredMax } from '../../core/schemaFields.ts';
-
-const name = requiredMax('分类名称', 100);
 
 export const rootListQuery = pagingSchema.pick({ pageNo: true, pageSize: true }).extend({
   name: z.string().trim().max(100, '分类名称过长').optional(),
@@ -22,16 +19,4 @@ export const childListBatchQuery = z.object({
 export const checkCodeQuery = z.object({
   pid: z.string().trim().max(32, '上级分类id过长').default(''),
   code: z.string().trim().max(100, '分类编码过长').default(''),
-});
-
-/** A new category: under `pid` (empty or '0': a root); its code is generated. */
-export const categoryAdd = z.object({
-  pid: z.string().trim().max(32, '上级分类id过长').nullish(),
-  name,
-});
-
-/** Only the name changes: the code places the category in the tree. */
-export const categoryEdit = z.object({
-  id: z.string({ message: 'id不能为空' }).min(1, 'id不能为空').max(32),
-  name,
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
+import { registerTableDict } from '../../core/dict/tableDicts.ts';
 import { BusinessError, ok } from '../../core/result.ts';
 import { parseInput } from '../../core/validation.ts';
 import {
@@ -20,6 +21,7 @@ import {
   categoryTreeData,
   idOfCode,
 } from './service.ts';
+import { categoryTableDict } from './tableDict.ts';
 
 const PATH = '/sys/category';
 const MAX_IDS = 200;
@@ -29,6 +31,7 @@ const MAX_IDS = 200;
  * management screen's routes (rootList, add, edit, …) belong to the category management page.
  */
 export function categoryRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerTableDict(categoryTableDict);
   app.get(`${PATH}/loadTreeRoot`, async (request) => {
     const q = parseInput(loadTreeRootQuery, request.query);
     if (!q.pcode) throw new BusinessError('加载分类字典树参数有误.[null]!');

@@ -3,11 +3,12 @@ import type { AppContext } from '../../core/context.ts';
 import type { SysCategoryTable } from '../../core/db/schema.ts';
 import { parseWhere } from '../../core/dict/dictCode.ts';
 import { type DictScope, TABLE_DICT_MAX_ITEMS, tableDictReader } from '../../core/dict/tableDictReader.ts';
-import { tableSpec, type WhereMap } from '../../core/dict/tableDicts.ts';
+import type { WhereMap } from '../../core/dict/tableDicts.ts';
 import { escapeLike, likeEscaped } from '../../core/query/paging.ts';
 import { BusinessError } from '../../core/result.ts';
+import { categoryTableDict } from './tableDict.ts';
 
-const CATEGORY = tableSpec('sys_category');
+const CATEGORY = categoryTableDict;
 const ROOT_CODE = '0';
 
 export type CategoryRow = Pick<SysCategoryTable, 'id' | 'pid' | 'name' | 'code' | 'hasChild'>;
@@ -22,10 +23,16 @@ export function categoryLevel(
   where: WhereMap,
   scope: DictScope,
 ): Promise<TreeDictNode[]> {
-  const tree = CATEGORY.tree;
-  if (!tree) throw new Error('sys_category is registered without its tree');
   return tableDictReader(ctx.db).treeLevel(
-    { spec: CATEGORY, tree, text: 'name', code: 'id', withCode: 'code', parentKey: parentId, where },
+    {
+      spec: CATEGORY,
+      tree: CATEGORY.tree,
+      text: 'name',
+      code: 'id',
+      withCode: 'code',
+      parentKey: parentId,
+      where,
+    },
     scope,
   );
 }

@@ -1,4 +1,4 @@
-import { type CheckRuleItem, compilePattern } from './ruleJson.ts';
+import { type CheckRuleItem, compileCheckPattern } from '@hcs/shared';
 
 /**
  * The first rule the value breaks, or null (reference §6): a '*' rule tests the whole value; a rule
@@ -14,7 +14,7 @@ export function firstFailure(rules: readonly CheckRuleItem[], value: string): Ch
       part = value.slice(Math.min(begin, value.length), Math.min(begin + n, value.length));
       begin += n;
     }
-    if (!compilePattern(rule.pattern).test(part)) return rule;
+    if (!compileCheckPattern(rule.pattern).test(part)) return rule;
   }
   return null;
 }

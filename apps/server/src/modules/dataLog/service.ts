@@ -1,15 +1,9 @@
-import {
-  isTrackedTable,
-  TRACKED_TABLES,
-  type TrackedTable,
-  type TrackedTableName,
-} from '../../core/audit/dataLogTables.ts';
+import { type TrackedTable, trackedTable, trackedTables } from '../../core/audit/dataLogTables.ts';
 import { isSecretKey } from '../../core/audit/redact.ts';
 import type { AppContext } from '../../core/context.ts';
 import type { AuthContext } from '../../core/http/fastifyTypes.ts';
 import { defineEntity } from '../../core/query/entity.ts';
 import { BusinessError } from '../../core/result.ts';
-import { sensitiveMask } from '../audience/service.ts';
 import { fieldTexts } from './fieldTexts.ts';
 
 export const dataLogEntity = defineEntity({
@@ -28,18 +22,17 @@ export const dataLogBase = (ctx: AppContext) => ctx.db.kysely.selectFrom('sysDat
 
 const VERSION_COLUMNS = ['id', 'dataTable', 'dataId', 'dataVersion', 'createBy', 'createTime'] as const;
 
-const tableTitle = (table: string) => (isTrackedTable(table) ? TRACKED_TABLES[table].title : table);
+const tableTitle = (table: string) => trackedTable(table)?.title ?? table;
 
 export const withTableTitles = <T extends { dataTable: string }>(rows: T[]) =>
   rows.map((r) => ({ ...r, dataTable_dictText: tableTitle(r.dataTable) }));
 
 /** The tables that keep versions, for the list's filter. */
-export const trackedTableOptions = () =>
-  Object.entries(TRACKED_TABLES).map(([value, t]) => ({ value, text: t.title }));
+export const trackedTableOptions = () => trackedTables().map(([value, t]) => ({ value, text: t.title }));
 
 /** The versions of one record, oldest first. */
 export async function versionsOf(ctx: AppContext, dataTable: string, dataId: string) {
-  if (!isTrackedTable(dataTable)) throw new BusinessError(`不支持的数据表: ${dataTable.slice(0, 64)}`);
+  if (!trackedTable(dataTable)) throw new BusinessError(`不支持的数据表: ${dataTable.slice(0, 64)}`);
   return ctx.db.kysely
     .selectFrom('sysDataLog')
     .select(VERSION_COLUMNS)
@@ -68,15 +61,8 @@ function parseContent(text: string): Record<string, unknown> {
 }
 
 /** Hides what the caller may not see in a snapshot (ID numbers of audiences, as the audience list does). */
-async function masked(ctx: AppContext, auth: AuthContext, table: TrackedTableName) {
-  if (table !== 'wo_audience') return (content: Record<string, unknown>) => content;
-  const mask = await sensitiveMask(ctx, auth);
-  return (content: Record<string, unknown>): Record<string, unknown> => {
-    const idCardNo = content.idCardNo;
-    if (typeof idCardNo !== 'string') return content;
-    return { ...content, idCardNo: mask([{ idCardNo }])[0]?.idCardNo ?? '' };
-  };
-}
+const viewOf = (ctx: AppContext, auth: AuthContext, tracked: TrackedTable) =>
+  tracked.viewFor ? tracked.viewFor(ctx, auth) : (content: Record<string, unknown>) => content;
 
 /** Two versions of one record side by side, field by field, the older on the left. */
 export async function compareVersions(ctx: AppContext, auth: AuthContext, id1: string, id2: string) {
@@ -92,11 +78,11 @@ export async function compareVersions(ctx: AppContext, auth: AuthContext, id1: s
     throw new BusinessError('只能比较同一条数据的不同版本');
   }
   const table = older.dataTable;
-  if (!isTrackedTable(table)) throw new BusinessError(`不支持的数据表: ${table.slice(0, 64)}`);
-  const mask = await masked(ctx, auth, table);
-  const left = mask(parseContent(older.dataContent));
-  const right = mask(parseContent(newer.dataContent));
-  const tracked: TrackedTable = TRACKED_TABLES[table];
+  const tracked = trackedTable(table);
+  if (!tracked) throw new BusinessError(`不支持的数据表: ${table.slice(0, 64)}`);
+  const view = await viewOf(ctx, auth, tracked);
+  const left = view(parseContent(older.dataContent));
+  const right = view(parseContent(newer.dataContent));
   const labels = tracked.labels;
   const textOf = await fieldTexts(ctx, tracked, [left, right]);
   const keys = [...new Set([...Object.keys(labels), ...Object.keys(left), ...Object.keys(right)])].filter(
@@ -114,7 +100,7 @@ export async function compareVersions(ctx: AppContext, auth: AuthContext, id1: s
   const version = ({ dataContent: _content, ...v }: typeof older) => v;
   return {
     dataTable: table,
-    dataTable_dictText: TRACKED_TABLES[table].title,
+    dataTable_dictText: tracked.title,
     dataId: older.dataId,
     left: version(older),
     right: version(newer),

@@ -1,13 +1,13 @@
+import { DATA_SOURCE_DEFAULT_PORTS, type DataSourceDbType } from '@hcs/shared';
 import SQLite from 'better-sqlite3';
 import { Kysely, MysqlDialect, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { createPool } from 'mysql2';
 import pg from 'pg';
-import { type DbType, DEFAULT_PORTS } from './schema.ts';
 import { resolveSqliteFile } from './sqlitePath.ts';
 
 /** A data source with its password in clear, as only the server ever holds it. */
 export interface ConnectionDef {
-  dbType: DbType;
+  dbType: DataSourceDbType;
   host: string | null;
   port: number | null;
   dbName: string;
@@ -31,7 +31,7 @@ export function openDataSource(def: ConnectionDef, dataDir: string): Kysely<unkn
     });
   }
   const host = def.host ?? '127.0.0.1';
-  const port = def.port ?? DEFAULT_PORTS[def.dbType];
+  const port = def.port ?? DATA_SOURCE_DEFAULT_PORTS[def.dbType];
   if (def.dbType === 'postgres') {
     return new Kysely({
       dialect: new PostgresDialect({

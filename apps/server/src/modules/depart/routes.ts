@@ -1,57 +1,46 @@
+import { departResource } from '@hcs/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
 import { deleteEndpoints } from '../../core/crud/deleteEndpoints.ts';
 import { registerCheckable } from '../../core/crud/duplicateCheck.ts';
-import { idQuery, splitIds } from '../../core/crud/idParams.ts';
-import { listEndpoints } from '../../core/crud/listEndpoints.ts';
+import { splitIds } from '../../core/crud/idParams.ts';
+import { registerTableDict } from '../../core/dict/tableDicts.ts';
+import { resourceRoutes } from '../../core/resource/routes.ts';
 import { ok } from '../../core/result.ts';
 import { parseInput } from '../../core/validation.ts';
-import { departEdit, departFields, departUsersSchema } from './schema.ts';
+import { departUsersSchema } from './schema.ts';
 import {
-  addDepart,
   addUsersToDepart,
   deleteDeparts,
-  departById,
   departChildren,
-  departColumns,
-  departEntity,
   departsBase,
   departTree,
-  editDepart,
+  departWrites,
   myDepartTree,
-  parentIdByCode,
   removeUsersFromDepart,
   searchDeparts,
 } from './service.ts';
+import { departTableDict } from './tableDict.ts';
 
-const PATH = '/sys/sysDepart';
+const PATH = departResource.path;
 const perm = (action: string) => ({ config: { permission: `system:depart:${action}` } });
 
-/** 部门管理: the organisation tree, its codes, and who belongs where. */
+/**
+ * 部门管理: the department resource's standard endpoints (list, export, import, add, edit, queryById), the
+ * organisation tree every form picks from, and who belongs where. Deleting is a command of its own: it
+ * takes the whole subtree, every department of which must lie within the caller's data rules.
+ */
 export function departRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // The family's department form asks whether an org code is free, though the server makes them.
   registerCheckable('sys_depart', { fields: { org_code: 'org_code', orgCode: 'org_code' } });
-  listEndpoints(app, ctx, {
-    path: PATH,
-    permissionPrefix: 'system:depart',
-    entity: departEntity,
-    base: () => departsBase(ctx.db.kysely),
-    select: (qb) =>
-      qb
-        .selectAll('sysDepart')
-        .select((eb) =>
-          eb
-            .selectFrom('sysDepart as p')
-            .select('p.orgCode')
-            .whereRef('p.id', '=', 'sysDepart.parentId')
-            .as('parentOrgCode'),
-        ),
-    columns: departColumns,
-    saveImported: async (auth, values) => {
-      const parentId = await parentIdByCode(ctx, auth, values.parentOrgCode);
-      await addDepart(ctx, auth, parseInput(departFields, { ...values, parentId }));
-    },
+  resourceRoutes(app, ctx, {
+    resource: departResource,
+    table: 'sysDepart',
+    base: departsBase,
+    without: ['delete'],
+    ...departWrites(ctx),
   });
 
   // The tree is the organisation every form picks from: any signed-in user may read it, as far as the
@@ -72,23 +61,8 @@ export function departRoutes(app: FastifyInstance, ctx: AppContext): void {
     ok(await myDepartTree(ctx, currentUser(request))),
   );
 
-  app.post(`${PATH}/add`, perm('add'), async (request) => {
-    await addDepart(ctx, currentUser(request), parseInput(departFields, request.body));
-    return ok(null, '添加成功！');
-  });
-
-  app.put(`${PATH}/edit`, perm('edit'), async (request) => {
-    const { id, ...input } = parseInput(departEdit, request.body);
-    await editDepart(ctx, currentUser(request), id, input);
-    return ok(null, '编辑成功!');
-  });
-
   deleteEndpoints(app, PATH, 'system:depart:delete', (request, ids) =>
     deleteDeparts(ctx, currentUser(request), ids),
-  );
-
-  app.get(`${PATH}/queryById`, perm('list'), async (request) =>
-    ok(await departById(ctx, currentUser(request), parseInput(idQuery, request.query).id)),
   );
 
   app.post('/sys/user/editSysDepartWithUser', perm('users'), async (request) => {
@@ -109,4 +83,5 @@ export function departRoutes(app: FastifyInstance, ctx: AppContext): void {
   };
   app.delete('/sys/user/deleteUserInDepart', perm('users'), remove);
   app.delete('/sys/user/deleteUserInDepartBatch', perm('users'), remove);
+  registerTableDict(departTableDict);
 }

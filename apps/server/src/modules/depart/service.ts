@@ -1,57 +1,25 @@
+import { departResource } from '@hcs/shared';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { nextChildCode } from '../../core/codes/levelCode.ts';
 import type { AppContext } from '../../core/context.ts';
 import { addMembers } from '../../core/crud/membership.ts';
 import { withinDataScope } from '../../core/crud/scoped.ts';
-import { scopedTable } from '../../core/crud/scopedTable.ts';
 import type { Database, SysDepartTable } from '../../core/db/schema.ts';
-import type { SheetColumn } from '../../core/excel/columns.ts';
 import type { AuthContext } from '../../core/http/fastifyTypes.ts';
-import { newId } from '../../core/ids.ts';
-import { defineEntity } from '../../core/query/entity.ts';
+import { resourceEntity } from '../../core/resource/entity.ts';
+import { type ResourceServer, resourceRecords } from '../../core/resource/routes.ts';
 import { BusinessError } from '../../core/result.ts';
-import { formatDateTime } from '../../core/time.ts';
-import type { DepartInput } from './schema.ts';
 
 type DepartRow = Selectable<SysDepartTable>;
 
-export const departEntity = defineEntity({
-  title: '部门',
-  defaultSort: 'orgCode',
-  menuComponent: 'system/DepartList',
-  fields: {
-    departName: { column: 'departName', type: 'string' },
-    orgCode: { column: 'orgCode', type: 'string' },
-    orgCategory: { column: 'orgCategory', type: 'string', dict: 'org_category' },
-    parentId: { column: 'parentId', type: 'string' },
-    mobile: { column: 'mobile', type: 'string' },
-    address: { column: 'address', type: 'string' },
-    departOrder: { column: 'departOrder', type: 'number' },
-    createTime: { column: 'createTime', type: 'datetime' },
-  },
-});
+/** The live departments (the organisation has no tenants). */
+export const departsBase = (db: Kysely<Database> | Transaction<Database>) =>
+  db.selectFrom('sysDepart').where('delFlag', '=', 0);
 
-export const departColumns: SheetColumn[] = [
-  { field: 'departName', title: '机构名称', width: 20 },
-  { field: 'orgCode', title: '机构编码', width: 16 },
-  { field: 'parentOrgCode', title: '上级机构编码', width: 16 },
-  { field: 'orgCategory', title: '机构类型', dict: 'org_category', width: 10 },
-  { field: 'departOrder', title: '排序', width: 8 },
-  { field: 'mobile', title: '电话', width: 14 },
-  { field: 'address', title: '地址', width: 24 },
-];
+/** Every by-id path of a department (itself, its subtree, its members, its roles and grants) goes through here. */
+const departs = () => resourceRecords(departResource);
 
-export const departsBase = (db: Kysely<Database>) => db.selectFrom('sysDepart').where('delFlag', '=', 0);
-
-/** Every by-id path of a department (itself, its subtree, its members) goes through here. */
-const departs = scopedTable({
-  entity: departEntity,
-  base: departsBase,
-  select: (qb) => qb.selectAll(),
-  notFound: '未找到对应的部门',
-});
-
-export const departById = (ctx: AppContext, auth: AuthContext, id: string) => departs.one(ctx, auth, id);
+export const departById = (ctx: AppContext, auth: AuthContext, id: string) => departs().one(ctx, auth, id);
 
 /**
  * Changes records that belong to departments (their roles, role users, grants) in one transaction, once
@@ -63,11 +31,11 @@ export const changeInDeparts = <T>(
   auth: AuthContext,
   departIds: readonly string[],
   change: (trx: Transaction<Database>) => Promise<T>,
-): Promise<T> => departs.change(ctx, auth, departIds, (trx) => change(trx));
+): Promise<T> => departs().change(ctx, auth, departIds, (trx) => change(trx));
 
 /** The departments the caller may see under 部门管理's data rules: what every tree of them shows. */
 const visibleDeparts = (ctx: AppContext, auth: AuthContext) =>
-  withinDataScope(ctx, auth, departEntity, departsBase(ctx.db.kysely));
+  withinDataScope(ctx, auth, resourceEntity(departResource), departsBase(ctx.db.kysely));
 
 export interface DepartNode {
   key: string;
@@ -182,65 +150,79 @@ export async function searchDeparts(
   return keep.size === 0 ? [] : buildTree(rows, keep);
 }
 
-/** Adds a department with the next free code of its level; a clash from a concurrent add is retried. */
-export async function addDepart(ctx: AppContext, auth: AuthContext, input: DepartInput): Promise<string> {
-  const parent = input.parentId ? await departs.one(ctx, auth, input.parentId) : null;
-  const id = newId();
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const siblings = await ctx.db.kysely
-      .selectFrom('sysDepart')
-      .select('orgCode')
-      .where('orgCode', 'like', `${parent?.orgCode ?? ''}___`)
-      .execute();
-    const orgCode = nextChildCode(
-      parent?.orgCode ?? '',
-      siblings.map((s) => s.orgCode),
-    );
-    try {
-      await ctx.db.kysely
-        .insertInto('sysDepart')
-        .values({
-          id,
-          ...input,
-          parentId: parent?.id ?? null,
-          orgCode,
-          orgType: parent ? '2' : '1',
-          status: '1',
-          delFlag: 0,
-          createBy: auth.username,
-          createTime: formatDateTime(),
-          updateBy: null,
-          updateTime: null,
-        })
-        .execute();
-      return id;
-    } catch (err) {
-      const clash = await ctx.db.kysely
-        .selectFrom('sysDepart')
-        .select('id')
-        .where('orgCode', '=', orgCode)
-        .executeTakeFirst();
-      if (!clash) throw err;
-    }
-  }
-  throw new BusinessError('部门编码生成失败，请重试');
+/** The code (机构编码) of a new department: the next free one of its level, under its parent's. */
+async function nextOrgCode(trx: Transaction<Database>, parentCode: string): Promise<string> {
+  const siblings = await trx
+    .selectFrom('sysDepart')
+    .select('orgCode')
+    .where('orgCode', 'like', `${parentCode}___`)
+    .execute();
+  return nextChildCode(
+    parentCode,
+    siblings.map((s) => s.orgCode),
+  );
 }
 
-export async function editDepart(
+/**
+ * What 部门管理's add, edit and import do beyond storing the form: a new department goes under a parent
+ * the writer may reach (an import names it by its code), with the next code of its level (a clash with a
+ * concurrent add is tried again), and keeps its place after.
+ */
+export function departWrites(
   ctx: AppContext,
-  auth: AuthContext,
-  id: string,
-  input: DepartInput,
-): Promise<void> {
-  // A department keeps its place (and so its code); moving one is not offered.
-  const { parentId: _ignored, ...changes } = input;
-  await departs.change(ctx, auth, [id], (trx) =>
-    trx
-      .updateTable('sysDepart')
-      .set({ ...changes, updateBy: auth.username, updateTime: formatDateTime() })
-      .where('id', '=', id)
-      .execute(),
-  );
+): Pick<ResourceServer<'sysDepart'>, 'receive' | 'beforeWrite' | 'prepare' | 'decorate'> {
+  return {
+    async receive(body, { auth, imported }) {
+      if (!imported || typeof body !== 'object' || body === null) return body;
+      const code = (body as { parentOrgCode?: unknown }).parentOrgCode;
+      return { ...body, parentId: await parentIdByCode(ctx, auth, typeof code === 'string' ? code : '') };
+    },
+
+    async beforeWrite(values, { auth, id }) {
+      if (id === null && typeof values.parentId === 'string') await departById(ctx, auth, values.parentId);
+      return values;
+    },
+
+    async prepare(values, { db: trx, id }) {
+      if (id !== null) return values;
+      const parent =
+        typeof values.parentId === 'string'
+          ? await trx
+              .selectFrom('sysDepart')
+              .select(['id', 'orgCode'])
+              .where('id', '=', values.parentId)
+              .executeTakeFirstOrThrow()
+          : null;
+      return {
+        ...values,
+        parentId: parent?.id ?? null,
+        orgCode: await nextOrgCode(trx, parent?.orgCode ?? ''),
+        orgType: parent ? '2' : '1',
+        status: '1',
+        delFlag: 0,
+      };
+    },
+
+    // The export names each department's parent by its code.
+    async decorate(records) {
+      const parentIds = [
+        ...new Set(records.flatMap((r) => (typeof r.parentId === 'string' ? [r.parentId] : []))),
+      ];
+      const parents =
+        parentIds.length === 0
+          ? []
+          : await ctx.db.kysely
+              .selectFrom('sysDepart')
+              .select(['id', 'orgCode'])
+              .where('id', 'in', parentIds)
+              .execute();
+      const codes = new Map(parents.map((p) => [p.id, p.orgCode]));
+      return records.map((r) => ({
+        ...r,
+        parentOrgCode: typeof r.parentId === 'string' ? (codes.get(r.parentId) ?? null) : null,
+      }));
+    },
+  };
 }
 
 /** The departments in the subtrees of `ids`, themselves included (org codes are hierarchical prefixes). */
@@ -266,7 +248,7 @@ async function subtreeIds(
 export async function deleteDeparts(ctx: AppContext, auth: AuthContext, ids: string[]): Promise<void> {
   if (ids.length === 0) throw new BusinessError('请选择一条记录！');
   const checked = [...ids, ...(await subtreeIds(ctx.db.kysely, ids, true))];
-  await departs.change(ctx, auth, checked, async (trx, allowed) => {
+  await departs().change(ctx, auth, checked, async (trx, allowed) => {
     const within = new Set(allowed);
     // A department added to a subtree since the check above was not checked.
     if ((await subtreeIds(trx, ids, true)).some((id) => !within.has(id))) {
@@ -290,7 +272,7 @@ export async function addUsersToDepart(
   depId: string,
   userIds: string[],
 ): Promise<void> {
-  await departs.change(ctx, auth, [depId], (trx) => addMembers(trx, 'sysUserDepart', depId, userIds));
+  await departs().change(ctx, auth, [depId], (trx) => addMembers(trx, 'sysUserDepart', depId, userIds));
 }
 
 export async function removeUsersFromDepart(
@@ -300,7 +282,7 @@ export async function removeUsersFromDepart(
   userIds: string[],
 ): Promise<void> {
   if (userIds.length === 0) throw new BusinessError('请选择一条记录！');
-  await departs.change(ctx, auth, [depId], async (trx) => {
+  await departs().change(ctx, auth, [depId], async (trx) => {
     await trx.deleteFrom('sysUserDepart').where('depId', '=', depId).where('userId', 'in', userIds).execute();
     // Leaving a department ends the user's roles in it.
     await trx

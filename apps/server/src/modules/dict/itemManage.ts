@@ -1,18 +1,28 @@
-import { checkGridRows, DICT_ITEM_GRID_COLUMNS } from '@hcs/shared';
+import { checkGridRows, DICT_ITEM_GRID_COLUMNS, dictItemResource, MAX_DICT_ITEMS } from '@hcs/shared';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../core/context.ts';
+import type { ScopedTable } from '../../core/crud/scopedTable.ts';
 import type { Database } from '../../core/db/schema.ts';
+import { isUniqueViolation } from '../../core/db/uniqueViolation.ts';
 import type { AuthContext } from '../../core/http/fastifyTypes.ts';
 import { newId } from '../../core/ids.ts';
 import { BusinessError } from '../../core/result.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { isRecord } from '../../core/validation.ts';
-import { dicts } from './dictManage.ts';
-import { type BatchRow, batchRow, type ItemBatch, type ItemInput, MAX_DICT_ITEMS } from './manageSchema.ts';
-import { isUniqueViolation } from './uniqueViolation.ts';
+import {
+  type BatchRow,
+  batchRowId,
+  type ItemBatch,
+  type ItemInput,
+  itemFields,
+  toItem,
+} from './manageSchema.ts';
 
 export const ITEM_NOT_FOUND = '未找到对应的字典项';
-export const VALUE_TAKEN = '数据值不能重复';
+const VALUE_TAKEN = dictItemResource.fields.itemValue.input.taken;
+
+/** The dictionaries, through the caller's data rules on 字典管理 (the dictionary resource's records). */
+type Dicts = ScopedTable<unknown>;
 
 const ITEM_COLUMNS = [
   'id',
@@ -38,10 +48,12 @@ async function guardValue(write: () => Promise<unknown>): Promise<void> {
 }
 
 // Items belong to their dictionary: every path below reaches them through it (`dicts`), so the items of a
-// dictionary outside the caller's data rules are out of reach as the dictionary is.
+// dictionary outside the caller's data rules are out of reach as the dictionary is. They are not a
+// resource of their own endpoints: listed as one array per dictionary, changed under the dictionary's
+// edit permission, saved as a batch.
 
 /** The items of one dictionary in their order (enabled and disabled). */
-export async function listItems(ctx: AppContext, auth: AuthContext, dictId: string) {
+export async function listItems(ctx: AppContext, dicts: Dicts, auth: AuthContext, dictId: string) {
   await dicts.one(ctx, auth, dictId);
   return ctx.db.kysely
     .selectFrom('sysDictItem')
@@ -72,6 +84,7 @@ export async function valueTaken(
 /** Whether the dictionary `dictId` of the caller may be seen, and `value` is taken in it (dictItemCheck). */
 export async function itemValueTaken(
   ctx: AppContext,
+  dicts: Dicts,
   auth: AuthContext,
   dictId: string,
   value: string,
@@ -83,6 +96,7 @@ export async function itemValueTaken(
 
 export async function addItem(
   ctx: AppContext,
+  dicts: Dicts,
   auth: AuthContext,
   dictId: string,
   input: ItemInput,
@@ -123,6 +137,7 @@ async function ownersOf(db: Kysely<Database>, ids: readonly string[]): Promise<s
 
 export async function editItem(
   ctx: AppContext,
+  dicts: Dicts,
   auth: AuthContext,
   id: string,
   input: ItemInput,
@@ -148,7 +163,12 @@ export async function editItem(
   await ctx.dicts.refresh();
 }
 
-export async function deleteItems(ctx: AppContext, auth: AuthContext, ids: string[]): Promise<void> {
+export async function deleteItems(
+  ctx: AppContext,
+  dicts: Dicts,
+  auth: AuthContext,
+  ids: string[],
+): Promise<void> {
   if (ids.length === 0) throw new BusinessError('请选择一条记录！');
   const owners = await ownersOf(ctx.db.kysely, ids);
   await dicts.change(ctx, auth, owners, (trx, visible) =>
@@ -170,11 +190,13 @@ function parseRows(rows: unknown[]): BatchRow[] {
     if (!isRecord(raw)) throw new BusinessError(`第${i + 1}行：数据格式不正确`);
     const failure = failures[i]?.[0];
     if (failure) throw new BusinessError(`第${i + 1}行：${failure.message}`);
-    const parsed = batchRow.safeParse(raw);
-    if (!parsed.success) {
-      throw new BusinessError(`第${i + 1}行：${parsed.error.issues[0]?.message ?? '数据格式不正确'}`);
+    const fields = itemFields.safeParse(raw);
+    const id = batchRowId.safeParse(raw);
+    if (!fields.success || !id.success) {
+      const issue = (fields.error ?? id.error)?.issues[0];
+      throw new BusinessError(`第${i + 1}行：${issue?.message ?? '数据格式不正确'}`);
     }
-    return parsed.data;
+    return { ...toItem(fields.data), id: id.data.id };
   });
 }
 
@@ -197,7 +219,12 @@ function checkUniqueValues(rows: BatchRow[], kept: { itemValue: string }[]): voi
  * added, deleteIds are removed. Saved rows are removed and written again with their ids and creation
  * details, so values may change places between rows without tripping the unique index midway.
  */
-export async function saveItemBatch(ctx: AppContext, auth: AuthContext, batch: ItemBatch): Promise<void> {
+export async function saveItemBatch(
+  ctx: AppContext,
+  dicts: Dicts,
+  auth: AuthContext,
+  batch: ItemBatch,
+): Promise<void> {
   const rows = parseRows(batch.rows);
   await guardValue(() =>
     dicts.change(ctx, auth, [batch.dictId], (trx) => writeBatch(trx, batch, rows, auth.username)),

@@ -1,81 +1,53 @@
+import { dictResource } from '@hcs/shared';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
-import { deleteEndpoints } from '../../core/crud/deleteEndpoints.ts';
-import { registerCheckable } from '../../core/crud/duplicateCheck.ts';
 import { splitIds } from '../../core/crud/idParams.ts';
-import { listEndpoints } from '../../core/crud/listEndpoints.ts';
+import { resourceRoutes } from '../../core/resource/routes.ts';
 import { ok } from '../../core/result.ts';
 import { parseInput } from '../../core/validation.ts';
-import {
-  addDict,
-  dictEntity,
-  dictsBase,
-  editDict,
-  purgeDict,
-  recycleBin,
-  recycleDicts,
-  restoreDict,
-  setDictStatus,
-} from './dictManage.ts';
+import { DICT_NOT_FOUND, dictColumns, dictRecycleBin, dictsBase, setDictStatus } from './dictManage.ts';
 import { dictItemRoutes } from './itemRoutes.ts';
-import { dictEdit, dictFields, dictStatus, pathId } from './manageSchema.ts';
+import { dictStatus, pathId } from './manageSchema.ts';
 
-const PATH = '/sys/dict';
+const PATH = dictResource.path;
 const perm = (action: string) => ({ config: { permission: `system:dict:${action}` } });
 
-/** 字典管理: dictionaries (list, add, edit, 启用/停用, recycle bin, export, import) and their items. */
+/**
+ * 字典管理: the dictionary resource's standard endpoints (删除 moves into the recycle bin), 启用/停用, the
+ * recycle bin, and the items. Every write reloads the dictionaries every server copy serves.
+ */
 export function dictManageRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerCheckable('sys_dict', { fields: { dict_code: 'dict_code', dictCode: 'dict_code' } });
-  listEndpoints(app, ctx, {
-    path: PATH,
-    permissionPrefix: 'system:dict',
-    entity: dictEntity,
-    base: () => dictsBase(ctx.db.kysely),
-    select: (qb) =>
-      qb.select(['id', 'dictName', 'dictCode', 'description', 'type', 'status', 'createBy', 'createTime']),
-    columns: [
-      { field: 'dictName', title: '字典名称', width: 20 },
-      { field: 'dictCode', title: '字典编码', width: 20 },
-      { field: 'description', title: '描述', width: 30 },
-    ],
-    saveImported: (auth, values) => addDict(ctx, parseInput(dictFields, values), auth.username),
-  });
-
-  app.post(`${PATH}/add`, perm('add'), async (request) => {
-    await addDict(ctx, parseInput(dictFields, request.body), currentUser(request).username);
-    return ok(null, '保存成功！');
-  });
-
-  app.put(`${PATH}/edit`, perm('edit'), async (request) => {
-    const { id, ...input } = parseInput(dictEdit, request.body);
-    await editDict(ctx, currentUser(request), id, input);
-    return ok(null, '编辑成功!');
+  const { entity, records: dicts } = resourceRoutes(app, ctx, {
+    resource: dictResource,
+    table: 'sysDict',
+    base: dictsBase,
+    prepare: (values, { id }) => dictColumns(values, id),
+    // A new dictionary has no items yet: the cache holds nothing of it.
+    afterCommit: (write) => (write.action === 'add' ? undefined : ctx.dicts.refresh()),
+    softDelete: true,
+    messages: { add: '保存成功！' },
+    notFound: DICT_NOT_FOUND,
   });
 
   app.put(`${PATH}/status`, perm('status'), async (request) => {
     const input = parseInput(dictStatus, request.body);
-    await setDictStatus(ctx, currentUser(request), splitIds(input.ids), input.status);
+    await setDictStatus(ctx, dicts, currentUser(request), splitIds(input.ids), input.status);
     return ok(null, input.status === 1 ? '启用成功!' : '停用成功!');
   });
 
-  deleteEndpoints(app, PATH, 'system:dict:delete', (request, ids) =>
-    recycleDicts(ctx, currentUser(request), ids),
-  );
-
-  app.get(`${PATH}/deleteList`, perm('recycle'), async (request) =>
-    ok(await recycleBin(ctx, currentUser(request))),
-  );
+  const bin = dictRecycleBin(ctx, entity);
+  app.get(`${PATH}/deleteList`, perm('recycle'), async (request) => ok(await bin.list(currentUser(request))));
 
   app.put(`${PATH}/back/:id`, perm('recycle'), async (request) => {
-    await restoreDict(ctx, currentUser(request), parseInput(pathId, request.params).id);
+    await bin.restore(currentUser(request), parseInput(pathId, request.params).id);
     return ok(null, '还原成功!');
   });
 
   app.delete(`${PATH}/deletePhysic/:id`, perm('recycle'), async (request) => {
-    await purgeDict(ctx, currentUser(request), parseInput(pathId, request.params).id);
+    await bin.purge(currentUser(request), parseInput(pathId, request.params).id);
     return ok(null, '彻底删除成功!');
   });
 
-  dictItemRoutes(app, ctx);
+  dictItemRoutes(app, ctx, dicts);
 }

@@ -1,43 +1,22 @@
+import { fileResource } from '@hcs/shared';
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
-import { deleteEndpoints } from '../../core/crud/deleteEndpoints.ts';
-import { listEndpoints } from '../../core/crud/listEndpoints.ts';
+import { resourceRoutes } from '../../core/resource/routes.ts';
 import { LocalFileStorage } from '../../core/storage/localFileStorage.ts';
-import { deleteFiles, fileEntity, filesBase, withUploaderNames } from './service.ts';
-
-const PATH = '/sys/file';
+import { filesBase, removeStoredFiles, withUploaderNames } from './service.ts';
 
 /**
- * 文件列表: the uploads recorded in sys_file (search by fileName, biz, fileType), and delete, which
- * removes the stored file as well. Preview and download use the static file route of the upload.
+ * 文件列表: the file resource's list (search by fileName, biz, fileType, with the uploader's name),
+ * queryById and delete, which removes the stored files once the records are gone. Files come from
+ * uploads only; preview and download use the static file route of the upload.
  */
 export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
   const storage = new LocalFileStorage(ctx.config.uploadDir);
-
-  listEndpoints(app, ctx, {
-    path: PATH,
-    permissionPrefix: 'system:file',
-    entity: fileEntity,
-    base: () => filesBase(ctx.db.kysely),
-    select: (qb) =>
-      qb.select([
-        'id',
-        'fileName',
-        'url',
-        'biz',
-        'fileType',
-        'fileSize',
-        'storeType',
-        'createBy',
-        'createTime',
-      ]),
-    columns: [],
-    listExport: false,
+  resourceRoutes(app, ctx, {
+    resource: fileResource,
+    table: 'sysFile',
+    base: filesBase,
     decorate: (records) => withUploaderNames(ctx, records),
+    afterCommit: (write) => removeStoredFiles(storage, write.removed ?? []),
   });
-
-  deleteEndpoints(app, PATH, 'system:file:delete', (request, ids) =>
-    deleteFiles(ctx, currentUser(request), storage, ids),
-  );
 }

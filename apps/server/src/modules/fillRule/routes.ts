@@ -1,65 +1,46 @@
+import { fillRuleResource } from '@hcs/shared';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../core/auth/guard.ts';
 import { fillRuleGenerators } from '../../core/codes/fillRuleGenerators.ts';
 import type { AppContext } from '../../core/context.ts';
-import { deleteEndpoints } from '../../core/crud/deleteEndpoints.ts';
-import { registerCheckable } from '../../core/crud/duplicateCheck.ts';
-import { idQuery } from '../../core/crud/idParams.ts';
-import { listEndpoints } from '../../core/crud/listEndpoints.ts';
+import { scopedTable } from '../../core/crud/scopedTable.ts';
+import { resourceRoutes } from '../../core/resource/routes.ts';
 import { ok } from '../../core/result.ts';
 import { parseInput } from '../../core/validation.ts';
-import { executeBatchBody, executeBody, fillRuleEdit, fillRuleFields, ruleCodeParams } from './schema.ts';
-import {
-  addFillRule,
-  deleteFillRules,
-  editFillRule,
-  fillRuleById,
-  fillRuleEntity,
-  fillRulesBase,
-  runFillRule,
-} from './service.ts';
+import { executeBatchBody, executeBody, ruleCodeParams } from './schema.ts';
+import { assertNoSystemRule, fillRuleColumns, NO_SUCH_RULE, runFillRule } from './service.ts';
 
-const PATH = '/sys/fillRule';
-const perm = (action: string) => ({ config: { permission: `system:fillRule:${action}` } });
+const PATH = fillRuleResource.path;
+const perm = (action: string) => ({
+  config: { permission: `${fillRuleResource.permissionPrefix}:${action}` },
+});
 
 /**
- * 填值规则 (reference §6): rule definitions bound to the server's generators, executed by code
- * (`executeRuleByCode`, `executeRuleByCodeBatch`) and tried out (`testFillRule`, which takes no
- * number from a sequence, so trying 工单编号 leaves no gap).
+ * 填值规则 (reference §6): the standard endpoints of the fill-rule resource (a rule bound to a registered
+ * generator, the system's rules kept), and its commands: executed by code (`executeRuleByCode`,
+ * `executeRuleByCodeBatch`) and tried out (`testFillRule`, which takes no number from a sequence, so
+ * trying 工单编号 leaves no gap).
  */
 export function fillRuleRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerCheckable('sys_fill_rule', { fields: { rule_code: 'rule_code', ruleCode: 'rule_code' } });
-  listEndpoints(app, ctx, {
-    path: PATH,
-    permissionPrefix: 'system:fillRule',
-    entity: fillRuleEntity,
-    base: () => fillRulesBase(ctx.db.kysely),
-    select: (qb) => qb.selectAll(),
-    columns: [],
-    listExport: false,
+  const { entity } = resourceRoutes(app, ctx, {
+    resource: fillRuleResource,
+    table: 'sysFillRule',
+    prepare: (values, write) => fillRuleColumns(values, write),
+    inTransaction: async (trx, write) => {
+      if (write.action === 'delete') await assertNoSystemRule(trx, write.ids);
+    },
+  });
+  /** The same records reached by their code, as the commands name them. */
+  const byCode = scopedTable({
+    entity,
+    base: (db) => db.selectFrom('sysFillRule'),
+    select: (qb) => qb.select('id'),
+    idColumn: 'ruleCode',
+    notFound: NO_SUCH_RULE,
   });
 
   app.get(`${PATH}/generators`, perm('list'), async () =>
     ok(fillRuleGenerators().map(({ name, title, paramsHint }) => ({ name, title, paramsHint }))),
-  );
-
-  app.post(`${PATH}/add`, perm('add'), async (request) => {
-    await addFillRule(ctx, currentUser(request), parseInput(fillRuleFields, request.body));
-    return ok(null, '添加成功！');
-  });
-
-  app.put(`${PATH}/edit`, perm('edit'), async (request) => {
-    const { id, ...input } = parseInput(fillRuleEdit, request.body);
-    await editFillRule(ctx, currentUser(request), id, input);
-    return ok(null, '编辑成功!');
-  });
-
-  deleteEndpoints(app, PATH, 'system:fillRule:delete', (request, ids) =>
-    deleteFillRules(ctx, currentUser(request), ids),
-  );
-
-  app.get(`${PATH}/queryById`, perm('list'), async (request) =>
-    ok(await fillRuleById(ctx, currentUser(request), parseInput(idQuery, request.query).id)),
   );
 
   app.put<{ Params: { ruleCode: string } }>(
@@ -68,7 +49,7 @@ export function fillRuleRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const { ruleCode } = parseInput(ruleCodeParams, request.params);
       const formData = parseInput(executeBody, request.body) ?? {};
-      return ok(await runFillRule(ctx, currentUser(request), ruleCode, formData));
+      return ok(await runFillRule(ctx, byCode, currentUser(request), ruleCode, formData));
     },
   );
 
@@ -81,7 +62,7 @@ export function fillRuleRoutes(app: FastifyInstance, ctx: AppContext): void {
       const formData = { ...commonFormData, ...rule.formData };
       results.push({
         ruleCode: rule.ruleCode,
-        result: await runFillRule(ctx, auth, rule.ruleCode, formData),
+        result: await runFillRule(ctx, byCode, auth, rule.ruleCode, formData),
       });
     }
     return ok(results);
@@ -89,6 +70,6 @@ export function fillRuleRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get(`${PATH}/testFillRule`, perm('test'), async (request) => {
     const { ruleCode } = parseInput(ruleCodeParams, request.query);
-    return ok(await runFillRule(ctx, currentUser(request), ruleCode, {}, true));
+    return ok(await runFillRule(ctx, byCode, currentUser(request), ruleCode, {}, true));
   });
 }

@@ -1,11 +1,11 @@
 import http, { type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
 import https from 'node:https';
+import { GATEWAY_ROOT } from '@hcs/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
 import { badRequest, envelope, notFound, unauthorized } from '../../core/result.ts';
 import type { ActiveRoute, GatewayRouteTable } from './routeTable.ts';
-import { GATEWAY_ROOT } from './schema.ts';
 
 /** Headers that belong to one connection, not to the message, and our own session token. */
 const NOT_FORWARDED = new Set([

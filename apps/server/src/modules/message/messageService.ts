@@ -1,9 +1,10 @@
 import { canResend, STUCK_SENDING_MINUTES } from '@hcs/shared';
+import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../core/context.ts';
-import type { SheetColumn } from '../../core/excel/columns.ts';
+import type { Database } from '../../core/db/schema.ts';
 import type { AuthContext } from '../../core/http/fastifyTypes.ts';
 import { newId } from '../../core/ids.ts';
-import { defineEntity } from '../../core/query/entity.ts';
+import type { ServedResource } from '../../core/resource/routes.ts';
 import { BusinessError } from '../../core/result.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { MAX_SEND_ATTEMPTS, type MessageSenders, MessageType, SendStatus } from './channels.ts';
@@ -12,35 +13,8 @@ import { parseTemplateData, renderTemplate } from './render.ts';
 import type { SendMsgInput } from './schema.ts';
 import { templateByCode } from './templateService.ts';
 
-export const messageEntity = defineEntity({
-  title: '消息',
-  defaultSort: 'createTime',
-  fields: {
-    esTitle: { column: 'esTitle', type: 'string' },
-    esType: { column: 'esType', type: 'string', dict: 'msg_template_type' },
-    esReceiver: { column: 'esReceiver', type: 'string' },
-    esContent: { column: 'esContent', type: 'string' },
-    esSendTime: { column: 'esSendTime', type: 'datetime' },
-    esSendStatus: { column: 'esSendStatus', type: 'number', dict: 'msg_send_status' },
-    esSendNum: { column: 'esSendNum', type: 'number' },
-    esResult: { column: 'esResult', type: 'string' },
-    createBy: { column: 'createBy', type: 'string' },
-    createTime: { column: 'createTime', type: 'datetime' },
-  },
-});
-
-export const messageColumns: SheetColumn[] = [
-  { field: 'esTitle', title: '消息标题', width: 24 },
-  { field: 'esType', title: '发送方式', dict: 'msg_template_type', width: 10 },
-  { field: 'esReceiver', title: '接收人', width: 24 },
-  { field: 'esContent', title: '发送内容', width: 50 },
-  { field: 'esSendTime', title: '发送时间', width: 20 },
-  { field: 'esSendStatus', title: '发送状态', dict: 'msg_send_status', width: 12 },
-  { field: 'esSendNum', title: '发送次数', width: 10 },
-  { field: 'esResult', title: '发送结果', width: 40 },
-];
-
-export const messagesBase = (ctx: AppContext) => ctx.db.kysely.selectFrom('sysSms');
+/** Every message (messages have no tenant and no delete flag). */
+export const messagesBase = (db: Kysely<Database> | Transaction<Database>) => db.selectFrom('sysSms');
 
 const clip = (text: string) => (text.length > 1000 ? `${text.slice(0, 997)}...` : text);
 const reason = (err: unknown) => clip(err instanceof Error ? err.message : String(err));
@@ -50,7 +24,7 @@ const reason = (err: unknown) => clip(err instanceof Error ? err.message : Strin
  * last allowed attempt gives up for good.
  */
 async function attempt(ctx: AppContext, senders: MessageSenders, id: string, sender: string) {
-  const row = await messagesBase(ctx).selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const row = await messagesBase(ctx.db.kysely).selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const tries = row.esSendNum;
   const now = formatDateTime();
   let status: number = SendStatus.sent;
@@ -133,14 +107,16 @@ const stuckBefore = () => formatDateTime(new Date(Date.now() - STUCK_SENDING_MIN
 export async function resendMessage(
   ctx: AppContext,
   senders: MessageSenders,
-  auth: Pick<AuthContext, 'username'>,
+  messages: ServedResource['records'],
+  auth: AuthContext,
   id: string,
 ): Promise<boolean> {
-  const row = await messagesBase(ctx)
+  // Through the message's records: one the caller may not reach is 未找到对应的消息.
+  await messages.one(ctx, auth, id);
+  const row = await messagesBase(ctx.db.kysely)
     .select(['esSendStatus', 'esSendNum', 'createTime', 'updateTime'])
     .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw new BusinessError('未找到对应的消息');
+    .executeTakeFirstOrThrow();
   if (row.esSendStatus === SendStatus.sent) throw new BusinessError('该消息已发送成功，无需重发');
   if (row.esSendStatus === SendStatus.abandoned || row.esSendNum >= MAX_SEND_ATTEMPTS) {
     throw new BusinessError(`该消息已发送${row.esSendNum}次失败，不再重试`);
@@ -156,15 +132,4 @@ export async function resendMessage(
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) === 0) throw new BusinessError('该消息正在发送，请稍后刷新查看');
   return (await attempt(ctx, senders, id, auth.username)) === SendStatus.sent;
-}
-
-export async function deleteMessages(ctx: AppContext, ids: string[]): Promise<void> {
-  if (ids.length === 0) throw new BusinessError('请选择一条记录！');
-  await ctx.db.kysely.deleteFrom('sysSms').where('id', 'in', ids).execute();
-}
-
-export async function messageById(ctx: AppContext, id: string) {
-  const row = await messagesBase(ctx).selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw new BusinessError('未找到对应的消息');
-  return row;
 }

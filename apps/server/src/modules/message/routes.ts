@@ -1,29 +1,17 @@
-import { messageTemplateResource } from '@hcs/shared';
+import { messageResource, messageTemplateResource } from '@hcs/shared';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
-import { deleteEndpoints } from '../../core/crud/deleteEndpoints.ts';
-import { idQuery } from '../../core/crud/idParams.ts';
-import { listEndpoints } from '../../core/crud/listEndpoints.ts';
 import { resourceRoutes } from '../../core/resource/routes.ts';
 import { ok } from '../../core/result.ts';
 import { parseInput } from '../../core/validation.ts';
 import type { MessageSenders } from './channels.ts';
-import {
-  deleteMessages,
-  messageById,
-  messageColumns,
-  messageEntity,
-  messagesBase,
-  resendMessage,
-  sendByTemplate,
-} from './messageService.ts';
+import { messagesBase, resendMessage, sendByTemplate } from './messageService.ts';
 import { resendBody, sendMsgBody } from './schema.ts';
 import { defaultSenders } from './senders.ts';
 import { templatesBase } from './templateService.ts';
 
 const TEMPLATE = '/sys/message/sysMessageTemplate';
-const MESSAGE = '/sys/message/sysMessage';
 const perm = (permission: string) => ({ config: { permission } });
 
 /**
@@ -54,21 +42,15 @@ export function messageRoutes(
     return ok(outcome, message);
   });
 
-  listEndpoints(app, ctx, {
-    path: MESSAGE,
-    permissionPrefix: 'system:message',
-    entity: messageEntity,
-    base: () => messagesBase(ctx),
-    select: (qb) => qb.selectAll(),
-    columns: messageColumns,
+  // 消息: the message resource's list, export, queryById and delete; 重发 beside them.
+  const { records: messages } = resourceRoutes(app, ctx, {
+    resource: messageResource,
+    table: 'sysSms',
+    base: messagesBase,
   });
-  app.post(`${MESSAGE}/resend`, perm('system:message:resend'), async (request) => {
+  app.post(`${messageResource.path}/resend`, perm('system:message:resend'), async (request) => {
     const { id } = parseInput(resendBody, request.body);
-    const sent = await resendMessage(ctx, senders, currentUser(request), id);
+    const sent = await resendMessage(ctx, senders, messages, currentUser(request), id);
     return ok({ sent }, sent ? '重发成功' : '重发失败，失败原因见发送结果');
   });
-  deleteEndpoints(app, MESSAGE, 'system:message:delete', (_r, ids) => deleteMessages(ctx, ids));
-  app.get(`${MESSAGE}/queryById`, perm('system:message:list'), async (request) =>
-    ok(await messageById(ctx, parseInput(idQuery, request.query).id)),
-  );
 }

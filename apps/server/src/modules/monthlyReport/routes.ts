@@ -1,54 +1,85 @@
+import { monthlyReportResource } from '@hcs/shared';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
-import { deleteEndpoints } from '../../core/crud/deleteEndpoints.ts';
 import { idQuery } from '../../core/crud/idParams.ts';
-import { listEndpoints } from '../../core/crud/listEndpoints.ts';
 import { sendSheet } from '../../core/excel/routes.ts';
+import { resourceRoutes } from '../../core/resource/routes.ts';
 import { ok } from '../../core/result.ts';
 import { parseInput } from '../../core/validation.ts';
 import { realnameOf } from '../workOrder/service.ts';
 import { reportWorkbook } from './document.ts';
-import { editInput, generateInput, reviewInput, submitInput } from './schema.ts';
 import {
-  deleteReports,
+  type EditInput,
+  editInput,
+  type GenerateInput,
+  generateInput,
+  type ReviewInput,
+  reviewInput,
+  submitInput,
+} from './schema.ts';
+import {
+  assertDeletable,
   editReport,
   generateReport,
+  REPORT_FROM,
   reportById,
-  reportEntity,
   reportsBase,
   reviewReport,
-  selectReport,
   submitReport,
+  withStats,
 } from './service.ts';
 
-const PATH = '/wo/monthlyReport';
+const PATH = monthlyReportResource.path;
 const perm = (code: string) => ({ config: { permission: code } });
 
-/** 服务月报 (DOMAIN.md "Monthly report"): list, generate/refresh, edit, submit, review, document, delete. */
+/**
+ * 服务月报 (DOMAIN.md "Monthly report"): list, detail and delete are the resource's standard endpoints;
+ * the rest are commands beside them, as a report is not entered like a record: 生成/刷新数据 creates it
+ * (one per department and month, its figures computed), its edit changes the title and narrative only
+ * from the version the editor saw, and submit and review move it on. The list has no export of its rows
+ * (each report has its document) and no import.
+ */
 export function monthlyReportRoutes(app: FastifyInstance, ctx: AppContext): void {
-  listEndpoints(app, ctx, {
-    path: PATH,
-    permissionPrefix: 'wo:report',
-    entity: reportEntity,
-    base: (request) => reportsBase(ctx.db.kysely, currentUser(request)),
-    select: selectReport,
-    idColumn: 'r.id',
-    columns: [],
-    listExport: false,
+  resourceRoutes(app, ctx, {
+    resource: monthlyReportResource,
+    table: 'woMonthlyReport',
+    base: reportsBase,
+    from: REPORT_FROM,
+    without: ['add', 'edit', 'import', 'export'],
+    notFound: '未找到对应的月报',
+    // The figures and the names of who submitted and reviewed it: the detail's, not the list's.
+    detail: (qb) =>
+      qb.select((eb) => [
+        'r.stats',
+        eb
+          .selectFrom('sysUser as su')
+          .select('su.realname')
+          .whereRef('su.username', '=', 'r.submitBy')
+          .limit(1)
+          .as('submitByName'),
+        eb
+          .selectFrom('sysUser as ru')
+          .select('ru.realname')
+          .whereRef('ru.username', '=', 'r.reviewBy')
+          .limit(1)
+          .as('reviewByName'),
+      ]),
+    // A detail's figures are read; a page of the list has none.
+    decorate: async (records) => records.map((r) => ('stats' in r ? withStats(r) : r)),
+    inTransaction: async (trx, write) => {
+      if (write.action === 'delete') await assertDeletable(trx, write.ids);
+    },
   });
 
-  app.get(`${PATH}/queryById`, perm('wo:report:list'), async (request) =>
-    ok(await reportById(ctx, currentUser(request), parseInput(idQuery, request.query).id)),
-  );
-
   app.post(`${PATH}/generate`, perm('wo:report:generate'), async (request) => {
-    const result = await generateReport(ctx, currentUser(request), parseInput(generateInput, request.body));
+    const input = parseInput(generateInput, request.body) as GenerateInput;
+    const result = await generateReport(ctx, currentUser(request), input);
     return ok(result, result.created ? '月报已生成！' : '月报数据已刷新！');
   });
 
   app.put(`${PATH}/edit`, perm('wo:report:edit'), async (request) => {
-    await editReport(ctx, currentUser(request), parseInput(editInput, request.body));
+    await editReport(ctx, currentUser(request), parseInput(editInput, request.body) as EditInput);
     return ok(null, '编辑成功!');
   });
 
@@ -58,7 +89,7 @@ export function monthlyReportRoutes(app: FastifyInstance, ctx: AppContext): void
   });
 
   app.post(`${PATH}/review`, perm('wo:report:review'), async (request) => {
-    const input = parseInput(reviewInput, request.body);
+    const input = parseInput(reviewInput, request.body) as ReviewInput;
     await reviewReport(ctx, currentUser(request), input);
     return ok(null, input.approve ? '月报已审核通过！' : '月报已退回！');
   });
@@ -71,8 +102,4 @@ export function monthlyReportRoutes(app: FastifyInstance, ctx: AppContext): void
     const body = await reportWorkbook(report, await realnameOf(ctx.db.kysely, auth));
     return sendSheet(reply, report.title, { format: 'xlsx', body });
   });
-
-  deleteEndpoints(app, PATH, 'wo:report:delete', (request, ids) =>
-    deleteReports(ctx, currentUser(request), ids),
-  );
 }

@@ -1,18 +1,20 @@
 import {
   type MonthlyReportStats,
+  monthlyReportResource,
   REPORT_EDITABLE_STATUSES,
   REPORT_NARRATIVE,
   REPORT_STATUS_TEXT,
   ReportStatus,
   type ReportStatusValue,
+  type ResourceRow,
 } from '@hcs/shared';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { AppContext } from '../../core/context.ts';
-import { scopedTable } from '../../core/crud/scopedTable.ts';
 import type { Database } from '../../core/db/schema.ts';
 import type { AuthContext } from '../../core/http/fastifyTypes.ts';
 import { newId } from '../../core/ids.ts';
-import { defineEntity } from '../../core/query/entity.ts';
+import type { ResourceFrom } from '../../core/resource/entity.ts';
+import { resourceRecords } from '../../core/resource/routes.ts';
 import { BusinessError } from '../../core/result.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { departOf } from '../workOrder/service.ts';
@@ -20,72 +22,24 @@ import { htmlToText } from './htmlText.ts';
 import type { EditInput, GenerateInput, ReviewInput } from './schema.ts';
 import { computeSnapshot } from './snapshot.ts';
 
-export const reportEntity = defineEntity({
-  title: '服务月报',
-  defaultSort: 'month',
-  menuComponent: 'wo/MonthlyReportList',
-  fields: {
-    month: { column: 'r.month', type: 'string' },
-    departId: { column: 'r.departId', type: 'string' },
-    departName: { column: 'd.departName', type: 'string' },
-    sysOrgCode: { column: 'r.sysOrgCode', type: 'string' },
-    title: { column: 'r.title', type: 'string' },
-    status: { column: 'r.status', type: 'string', dict: 'report_status' },
-    statsTime: { column: 'r.statsTime', type: 'datetime' },
-    submitBy: { column: 'r.submitBy', type: 'string' },
-    submitTime: { column: 'r.submitTime', type: 'datetime' },
-    reviewBy: { column: 'r.reviewBy', type: 'string' },
-    reviewTime: { column: 'r.reviewTime', type: 'datetime' },
-    createBy: { column: 'r.createBy', type: 'string' },
-    createTime: { column: 'r.createTime', type: 'datetime' },
-    updateTime: { column: 'r.updateTime', type: 'datetime' },
-  },
-});
+/** The report list's rows name the table `r` and join the department (`d`) for its name. */
+export const REPORT_FROM: ResourceFrom = { alias: 'r', joined: { departName: 'd.departName' } };
 
 /** The caller's tenant, not deleted, with the department's name. */
-export const reportsBase = (db: Kysely<Database>, auth: AuthContext) =>
+export const reportsBase = (db: Kysely<Database> | Transaction<Database>, auth: AuthContext) =>
   db
     .selectFrom('woMonthlyReport as r')
     .leftJoin('sysDepart as d', 'd.id', 'r.departId')
     .where('r.tenantId', '=', auth.tenantId)
     .where('r.delFlag', '=', 0);
 
-type ReportsBase = ReturnType<typeof reportsBase>;
-
-export const selectReport = (qb: ReportsBase) =>
-  qb.select([
-    'r.id',
-    'r.month',
-    'r.departId',
-    'd.departName as departName',
-    'r.title',
-    'r.status',
-    'r.statsTime',
-    'r.submitBy',
-    'r.submitTime',
-    'r.reviewBy',
-    'r.reviewTime',
-    'r.version',
-    'r.createBy',
-    'r.createTime',
-    'r.updateTime',
-  ]);
-
-const selectDetail = (qb: ReportsBase) =>
-  selectReport(qb)
-    .leftJoin('sysUser as su', 'su.username', 'r.submitBy')
-    .leftJoin('sysUser as ru', 'ru.username', 'r.reviewBy')
-    .select([
-      'r.stats',
-      'r.summary',
-      'r.problems',
-      'r.nextPlan',
-      'r.reviewComment',
-      'su.realname as submitByName',
-      'ru.realname as reviewByName',
-    ]);
-
-type DetailRow = Awaited<ReturnType<ReturnType<typeof selectDetail>['executeTakeFirstOrThrow']>>;
+type DetailRow = Omit<ResourceRow<typeof monthlyReportResource>, 'status' | 'version'> & {
+  status: string;
+  version: number;
+  stats: string | null;
+  submitByName: string | null;
+  reviewByName: string | null;
+};
 export type ReportDetail = Omit<DetailRow, 'stats'> & { stats: MonthlyReportStats | null };
 
 const statusText = (status: string) => REPORT_STATUS_TEXT[status as ReportStatusValue] ?? status;
@@ -97,27 +51,21 @@ function assertEditable(status: string, doing: string) {
   if (!REPORT_EDITABLE_STATUSES.includes(status)) throw new BusinessError(frozen(doing)(statusText(status)));
 }
 
-const reportRecords = {
-  entity: reportEntity,
-  base: reportsBase,
-  select: selectDetail,
-  idColumn: 'r.id',
-  notFound: '未找到对应的月报',
-};
-/** Every report read or changed by id goes through the caller's scope. */
-const reports = scopedTable(reportRecords);
+/** Every report read or changed by id goes through the caller's scope (the resource's records). */
+const reports = () => resourceRecords(monthlyReportResource);
 const outsideManaged = '只能管理本部门及下级部门的月报';
-/** The same, for 生成/刷新数据, which finds the report by department and month. */
-const managedReports = scopedTable({ ...reportRecords, notFound: outsideManaged });
 
-const withStats = (row: DetailRow): ReportDetail => ({
+/** A report as stored, its figures read. */
+export const withStats = <T extends { stats?: unknown }>(
+  row: T,
+): Omit<T, 'stats'> & { stats: MonthlyReportStats | null } => ({
   ...row,
-  stats: row.stats ? (JSON.parse(row.stats) as MonthlyReportStats) : null,
+  stats: typeof row.stats === 'string' ? (JSON.parse(row.stats) as MonthlyReportStats) : null,
 });
 
 /** One report the caller may see under their data rules, with its figures. */
 export async function reportById(ctx: AppContext, auth: AuthContext, id: string): Promise<ReportDetail> {
-  return withStats(await reports.one(ctx, auth, id));
+  return withStats((await reports().one(ctx, auth, id)) as DetailRow);
 }
 
 /** `<部门> <yyyy年M月> 服务月报` */
@@ -135,19 +83,26 @@ export async function generateReport(
 ): Promise<{ id: string; created: boolean }> {
   const db = ctx.db.kysely;
   const depart = await departOf(db, input.departId);
-  const scope = await reports.scope(ctx, auth);
+  const scope = await reports().scope(ctx, auth);
   const found = await reportsBase(db, auth)
     .select('r.id')
     .where('r.departId', '=', depart.id)
     .where('r.month', '=', input.month)
     .executeTakeFirst();
-  const existing = found && (await managedReports.one(ctx, auth, found.id));
+  // A report outside the caller's rules is another department's: refused in those words.
+  const existing =
+    found &&
+    ((await reports()
+      .one(ctx, auth, found.id)
+      .catch((error: unknown) => {
+        throw error instanceof BusinessError ? new BusinessError(outsideManaged) : error;
+      })) as DetailRow);
   if (existing) assertEditable(existing.status, '刷新数据');
 
   const stats = await computeSnapshot(ctx, auth, depart, input.month);
   const now = formatDateTime();
   if (existing) {
-    await managedReports.change(ctx, auth, [existing.id], async (trx) => {
+    await reports().change(ctx, auth, [existing.id], async (trx) => {
       const result = await trx
         .updateTable('woMonthlyReport')
         .set({
@@ -196,7 +151,7 @@ export async function generateReport(
           updateTime: null,
         })
         .execute();
-      await reports.assertKept(trx, auth, scope, id, outsideManaged);
+      await reports().assertKept(trx, auth, scope, id, outsideManaged);
     });
   } catch (err) {
     if (err instanceof BusinessError) throw err;
@@ -219,7 +174,7 @@ async function versionedUpdate(
   if (!from.includes(current.status)) {
     throw new BusinessError(refusal(statusText(current.status)));
   }
-  await reports.change(ctx, auth, [target.id], async (trx) => {
+  await reports().change(ctx, auth, [target.id], async (trx) => {
     const result = await trx
       .updateTable('woMonthlyReport')
       .set({
@@ -279,18 +234,15 @@ export async function reviewReport(ctx: AppContext, auth: AuthContext, input: Re
 }
 
 /**
- * Deletes drafts and returned reports (the unique month per department is then free to generate again);
- * submitted and approved reports are records.
+ * Only drafts and returned reports are deleted (the unique month per department is then free to generate
+ * again); submitted and approved reports are records.
  */
-export async function deleteReports(ctx: AppContext, auth: AuthContext, ids: string[]): Promise<void> {
-  await reports.change(ctx, auth, ids, async (trx, visible) => {
-    const kept = await trx
-      .selectFrom('woMonthlyReport')
-      .select('id')
-      .where('id', 'in', visible)
-      .where('status', 'not in', [...REPORT_EDITABLE_STATUSES])
-      .executeTakeFirst();
-    if (kept) throw new BusinessError('只能删除草稿或已退回的月报');
-    await trx.deleteFrom('woMonthlyReport').where('id', 'in', visible).execute();
-  });
+export async function assertDeletable(trx: Transaction<Database>, ids: readonly string[]): Promise<void> {
+  const kept = await trx
+    .selectFrom('woMonthlyReport')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('status', 'not in', [...REPORT_EDITABLE_STATUSES])
+    .executeTakeFirst();
+  if (kept) throw new BusinessError('只能删除草稿或已退回的月报');
 }

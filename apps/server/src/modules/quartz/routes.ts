@@ -1,100 +1,106 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { nextRunDates, QuartzStatus, quartzJobResource } from '@hcs/shared';
+import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
-import { deleteEndpoints } from '../../core/crud/deleteEndpoints.ts';
 import { idQuery } from '../../core/crud/idParams.ts';
-import { listEndpoints } from '../../core/crud/listEndpoints.ts';
+import type { AuthContext } from '../../core/http/fastifyTypes.ts';
+import { resourceRoutes } from '../../core/resource/routes.ts';
 import { BusinessError, ok } from '../../core/result.ts';
+import { formatDateTime } from '../../core/time.ts';
 import { parseInput } from '../../core/validation.ts';
-import { jobHandlerList } from './handlers/registry.ts';
+import type { RunnableJob } from './execution.ts';
+import { jobHandler, jobHandlerList } from './handlers/registry.ts';
 import { jobLogRoutes } from './logList.ts';
 import { QuartzScheduler } from './scheduler.ts';
-import { jobEdit, jobFields } from './schema.ts';
-import {
-  addJob,
-  deleteJobs,
-  editJob,
-  jobById,
-  jobColumns,
-  jobEntity,
-  jobsBase,
-  setJobStatus,
-} from './service.ts';
-import { QuartzStatus } from './status.ts';
 
-const PATH = '/sys/quartzJob';
+const PATH = quartzJobResource.path;
 const perm = (action: string) => ({ config: { permission: `system:quartzJob:${action}` } });
 /** GET routes that change a job: the operation log records them like writes. */
 const loggedPerm = (action: string) => ({
   config: { permission: `system:quartzJob:${action}`, operationLog: true },
 });
 
+/** A job names a handler of the registry: a job runs server code only through it. */
+function assertHandler(jobClassName: string): void {
+  if (!jobHandler(jobClassName)) {
+    throw new BusinessError(`未知的任务类名：${jobClassName.slice(0, 100)}，请从列表中选择`);
+  }
+}
+
+/** An expression that is valid but never comes again (e.g. 30 February) would leave a job that never runs. */
+async function assertFires(cronExpression: string): Promise<void> {
+  if ((await nextRunDates(cronExpression, 1)).length === 0) {
+    throw new BusinessError('该Cron表达式以后不会再触发，请检查日期设置');
+  }
+}
+
+const runnable = (job: Record<string, unknown>): RunnableJob => ({
+  id: String(job.id),
+  jobClassName: String(job.jobClassName),
+  parameter: typeof job.parameter === 'string' ? job.parameter : null,
+});
+
 /**
- * 定时任务 (api-conventions §10): the jobs, their execution log, and this copy's scheduler, which starts
- * with the server and stops before the database closes.
+ * 定时任务 (api-conventions §10): the job resource, whose every write the scheduler follows once it has
+ * committed; 暂停 / 恢复 / 立即执行 and the execution log beside it. This copy's scheduler starts with the
+ * server and stops before the database closes.
  */
 export function quartzRoutes(app: FastifyInstance, ctx: AppContext): void {
   const scheduler = new QuartzScheduler(ctx, app.log);
   app.addHook('onReady', () => scheduler.start());
   app.addHook('preClose', () => scheduler.stop());
 
-  listEndpoints(app, ctx, {
-    path: PATH,
-    permissionPrefix: 'system:quartzJob',
-    entity: jobEntity,
-    base: () => jobsBase(ctx),
-    select: (qb) => qb.selectAll(),
-    columns: jobColumns,
-    saveImported: async (auth, values) => {
-      await scheduler.refresh(await addJob(ctx, auth, parseInput(jobFields, values)));
+  const { records } = resourceRoutes(app, ctx, {
+    resource: quartzJobResource,
+    table: 'sysQuartzJob',
+    messages: { add: '创建定时任务成功', edit: '更新定时任务成功!' },
+    prepare: async (values) => {
+      assertHandler(String(values.jobClassName));
+      await assertFires(String(values.cronExpression));
+      return values;
+    },
+    inTransaction: async (trx, write) => {
+      if (write.action !== 'delete') return;
+      // A job goes with its execution log and its claimed fires.
+      await trx.deleteFrom('sysQuartzJobLog').where('jobId', 'in', write.ids).execute();
+      await trx.deleteFrom('sysQuartzJobLock').where('jobId', 'in', write.ids).execute();
+    },
+    afterCommit: async (write) => {
+      await Promise.all(write.ids.map((id) => scheduler.refresh(id)));
     },
   });
   jobLogRoutes(app, ctx, PATH);
 
   app.get(`${PATH}/handlers`, perm('list'), async () => ok(jobHandlerList()));
 
-  app.post(`${PATH}/add`, perm('add'), async (request) => {
-    const id = await addJob(ctx, currentUser(request), parseInput(jobFields, request.body));
+  /**
+   * One statement after the read, not a transaction around both: on SQLite a transaction that has read
+   * cannot write once another copy has written meanwhile, and the copies write a run's log every second.
+   */
+  const setStatus = async (auth: AuthContext, id: string, status: number) => {
+    await records.one(ctx, auth, id);
+    await ctx.db.kysely
+      .updateTable('sysQuartzJob')
+      .set({ status, updateBy: auth.username, updateTime: formatDateTime() })
+      .where('id', '=', id)
+      .execute();
     await scheduler.refresh(id);
-    return ok(null, '创建定时任务成功');
-  });
-
-  const edit = async (request: FastifyRequest) => {
-    const { id, ...input } = parseInput(jobEdit, request.body);
-    await editJob(ctx, currentUser(request), id, input);
-    await scheduler.refresh(id);
-    return ok(null, '更新定时任务成功!');
   };
-  app.put(`${PATH}/edit`, perm('edit'), edit);
-  app.post(`${PATH}/edit`, perm('edit'), edit);
-
-  deleteEndpoints(app, PATH, 'system:quartzJob:delete', async (_request, ids) => {
-    await deleteJobs(ctx, ids);
-    await Promise.all(ids.map((id) => scheduler.refresh(id)));
-  });
 
   app.get(`${PATH}/pause`, loggedPerm('pause'), async (request) => {
-    const { id } = parseInput(idQuery, request.query);
-    await setJobStatus(ctx, currentUser(request), id, QuartzStatus.stopped);
-    await scheduler.refresh(id);
+    await setStatus(currentUser(request), parseInput(idQuery, request.query).id, QuartzStatus.stopped);
     return ok(null, '暂停定时任务成功');
   });
 
   app.get(`${PATH}/resume`, loggedPerm('resume'), async (request) => {
-    const { id } = parseInput(idQuery, request.query);
-    await setJobStatus(ctx, currentUser(request), id, QuartzStatus.running);
-    await scheduler.refresh(id);
+    await setStatus(currentUser(request), parseInput(idQuery, request.query).id, QuartzStatus.running);
     return ok(null, '恢复定时任务成功');
   });
 
   app.get(`${PATH}/execute`, loggedPerm('execute'), async (request) => {
-    const job = await jobById(ctx, parseInput(idQuery, request.query).id);
-    const outcome = await scheduler.runNow(job);
+    const job = await records.one(ctx, currentUser(request), parseInput(idQuery, request.query).id);
+    const outcome = await scheduler.runNow(runnable(job));
     if (!outcome.success) throw new BusinessError(`执行失败：${outcome.message}`);
     return ok(outcome, '执行成功!');
   });
-
-  app.get(`${PATH}/queryById`, perm('list'), async (request) =>
-    ok(await jobById(ctx, parseInput(idQuery, request.query).id)),
-  );
 }

@@ -1,9 +1,8 @@
-import { nextRunDates } from '@hcs/shared';
+import { nextRunDates, QuartzStatus } from '@hcs/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../core/context.ts';
 import { executeJob, type RunnableJob } from './execution.ts';
 import { claimFire } from './fireLock.ts';
-import { QuartzStatus } from './status.ts';
 
 export interface ScheduledJob extends RunnableJob {
   cronExpression: string;

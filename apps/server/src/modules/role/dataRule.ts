@@ -9,7 +9,7 @@ import {
   ruleChoice,
 } from '../../core/permission/dataRuleChoice.ts';
 import { BusinessError } from '../../core/result.ts';
-import { roles } from './service.ts';
+import type { RoleRecords } from './service.ts';
 
 const grantOf = (db: Kysely<Database>, permissionId: string, roleId: string) =>
   db
@@ -22,6 +22,7 @@ const grantOf = (db: Kysely<Database>, permissionId: string, roleId: string) =>
 /** The data rules of a menu and those the role's grant of it applies (GET /sys/role/datarule). */
 export async function roleDataRule(
   ctx: AppContext,
+  roles: RoleRecords,
   auth: AuthContext,
   permissionId: string,
   roleId: string,
@@ -35,6 +36,7 @@ export async function roleDataRule(
 /** Chooses the data rules of the role's grant of a menu; the role must hold the menu already. */
 export async function saveRoleDataRule(
   ctx: AppContext,
+  roles: RoleRecords,
   auth: AuthContext,
   input: { permissionId: string; roleId: string; dataRuleIds: string },
 ): Promise<void> {

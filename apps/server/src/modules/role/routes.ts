@@ -1,68 +1,46 @@
+import { roleResource } from '@hcs/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
-import { deleteEndpoints } from '../../core/crud/deleteEndpoints.ts';
-import { registerCheckable } from '../../core/crud/duplicateCheck.ts';
-import { idQuery, splitIds } from '../../core/crud/idParams.ts';
-import { listEndpoints } from '../../core/crud/listEndpoints.ts';
+import { splitIds } from '../../core/crud/idParams.ts';
+import { registerTableDict } from '../../core/dict/tableDicts.ts';
 import { ruleParams } from '../../core/permission/dataRuleChoice.ts';
+import { resourceRoutes } from '../../core/resource/routes.ts';
 import { ok } from '../../core/result.ts';
 import { parseInput } from '../../core/validation.ts';
 import { roleDataRule, saveRoleDataRule } from './dataRule.ts';
 import { rolePickerRoutes } from './picker.ts';
-import { roleEdit, roleFields, roleUsersSchema, saveRolePermissionSchema } from './schema.ts';
+import { roleUsersSchema, saveRolePermissionSchema } from './schema.ts';
 import {
-  addRole,
   addUsersToRole,
-  deleteRoles,
-  editRole,
+  deleteRoleLinks,
   permissionTree,
   removeUsersFromRole,
-  roleById,
-  roleColumns,
-  roleEntity,
   rolePermissionIds,
   rolesBase,
   saveRolePermissions,
 } from './service.ts';
+import { roleTableDict } from './tableDict.ts';
 
 const PATH = '/sys/role';
 const perm = (action: string) => ({ config: { permission: `system:role:${action}` } });
 
-/** 角色管理: roles, their menu and button grants, and their users (role-user page). */
+/**
+ * 角色管理: the standard endpoints of the role resource (a role's grants and memberships go with it); its
+ * menu and button grants (授权), their data rules and its users as commands beside them.
+ */
 export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerCheckable('sys_role', { fields: { role_code: 'role_code', roleCode: 'role_code' } });
-  listEndpoints(app, ctx, {
-    path: PATH,
-    permissionPrefix: 'system:role',
-    entity: roleEntity,
-    base: () => rolesBase(ctx.db.kysely),
-    select: (qb) => qb.selectAll(),
-    columns: roleColumns,
-    saveImported: (auth, values) => addRole(ctx, auth, parseInput(roleFields, values)),
+  const { records: roles } = resourceRoutes(app, ctx, {
+    resource: roleResource,
+    table: 'sysRole',
+    base: rolesBase,
+    inTransaction: async (trx, write) => {
+      if (write.action === 'delete') await deleteRoleLinks(trx, write.ids);
+    },
   });
 
   rolePickerRoutes(app, ctx);
-
-  app.post(`${PATH}/add`, perm('add'), async (request) => {
-    await addRole(ctx, currentUser(request), parseInput(roleFields, request.body));
-    return ok(null, '添加成功！');
-  });
-
-  app.put(`${PATH}/edit`, perm('edit'), async (request) => {
-    const { id, ...input } = parseInput(roleEdit, request.body);
-    await editRole(ctx, currentUser(request), id, input);
-    return ok(null, '编辑成功!');
-  });
-
-  deleteEndpoints(app, PATH, 'system:role:delete', (request, ids) =>
-    deleteRoles(ctx, currentUser(request), ids),
-  );
-
-  app.get(`${PATH}/queryById`, perm('list'), async (request) =>
-    ok(await roleById(ctx, currentUser(request), parseInput(idQuery, request.query).id)),
-  );
 
   // Role names are shown wherever users are edited; any signed-in user may read them.
   app.get(`${PATH}/queryall`, async () =>
@@ -81,13 +59,14 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
       z.object({ roleId: z.string().min(1, '请选择角色').max(32) }),
       request.query,
     );
-    return ok(await rolePermissionIds(ctx, currentUser(request), roleId));
+    return ok(await rolePermissionIds(ctx, roles, currentUser(request), roleId));
   });
 
   app.post('/sys/permission/saveRolePermission', perm('authorize'), async (request) => {
     const input = parseInput(saveRolePermissionSchema, request.body);
     await saveRolePermissions(
       ctx,
+      roles,
       currentUser(request),
       input.roleId,
       splitIds(input.permissionIds),
@@ -99,12 +78,13 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
   const ruleOf = z.object({ permissionId: ruleParams.permissionId, roleId: ruleParams.roleId });
   app.get(`${PATH}/datarule/:permissionId/:roleId`, perm('authorize'), async (request) => {
     const { permissionId, roleId } = parseInput(ruleOf, request.params);
-    return ok(await roleDataRule(ctx, currentUser(request), permissionId, roleId));
+    return ok(await roleDataRule(ctx, roles, currentUser(request), permissionId, roleId));
   });
 
   app.post(`${PATH}/datarule`, perm('authorize'), async (request) => {
     await saveRoleDataRule(
       ctx,
+      roles,
       currentUser(request),
       parseInput(ruleOf.extend({ dataRuleIds: ruleParams.dataRuleIds }), request.body),
     );
@@ -113,7 +93,7 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/sys/user/addSysUserRole', perm('users'), async (request) => {
     const { roleId, userIdList } = parseInput(roleUsersSchema, request.body);
-    await addUsersToRole(ctx, currentUser(request), roleId, userIdList);
+    await addUsersToRole(ctx, roles, currentUser(request), roleId, userIdList);
     return ok(null, '添加成功!');
   });
 
@@ -124,9 +104,10 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
   const remove = async (request: FastifyRequest) => {
     const q = parseInput(removeQuery, request.query);
-    await removeUsersFromRole(ctx, currentUser(request), q.roleId, splitIds(q.userIds ?? q.userId));
+    await removeUsersFromRole(ctx, roles, currentUser(request), q.roleId, splitIds(q.userIds ?? q.userId));
     return ok(null, '删除成功!');
   };
   app.delete('/sys/user/deleteUserRole', perm('users'), remove);
   app.delete('/sys/user/deleteUserRoleBatch', perm('users'), remove);
+  registerTableDict(roleTableDict);
 }

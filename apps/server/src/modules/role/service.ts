@@ -1,95 +1,28 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../core/context.ts';
 import { addMembers } from '../../core/crud/membership.ts';
-import { scopedTable } from '../../core/crud/scopedTable.ts';
 import type { Database } from '../../core/db/schema.ts';
-import type { SheetColumn } from '../../core/excel/columns.ts';
 import type { AuthContext } from '../../core/http/fastifyTypes.ts';
 import { newId } from '../../core/ids.ts';
 import { replaceGrants } from '../../core/permission/grantSet.ts';
-import { defineEntity } from '../../core/query/entity.ts';
+import type { ServedResource } from '../../core/resource/routes.ts';
 import { BusinessError } from '../../core/result.ts';
 import { formatDateTime } from '../../core/time.ts';
-import type { RoleInput } from './schema.ts';
-
-export const roleEntity = defineEntity({
-  title: '角色',
-  defaultSort: 'createTime',
-  menuComponent: 'system/RoleList',
-  fields: {
-    roleName: { column: 'roleName', type: 'string' },
-    roleCode: { column: 'roleCode', type: 'string' },
-    description: { column: 'description', type: 'string' },
-    createBy: { column: 'createBy', type: 'string' },
-    createTime: { column: 'createTime', type: 'datetime' },
-    updateTime: { column: 'updateTime', type: 'datetime' },
-  },
-});
-
-export const roleColumns: SheetColumn[] = [
-  { field: 'roleName', title: '角色名称', width: 18 },
-  { field: 'roleCode', title: '角色编码', width: 18 },
-  { field: 'description', title: '描述', width: 30 },
-];
 
 export const rolesBase = (db: Kysely<Database>) => db.selectFrom('sysRole');
 
-/** Every by-id path of a role (the role itself, its grants, its data rules, its users) goes through here. */
-export const roles = scopedTable({
-  entity: roleEntity,
-  base: rolesBase,
-  select: (qb) => qb.selectAll(),
-  notFound: '未找到对应的角色',
-});
+/** The role resource's records: every by-id path of a role (its grants, data rules, users) goes through them. */
+export type RoleRecords = ServedResource['records'];
 
-async function assertCodeFree(db: Kysely<Database>, code: string, exceptId: string | null) {
-  let q = db.selectFrom('sysRole').select('id').where('roleCode', '=', code);
-  if (exceptId) q = q.where('id', '!=', exceptId);
-  if (await q.executeTakeFirst()) throw new BusinessError(`角色编码已存在: ${code}`);
+/** The seeded administrator role, which cannot be deleted. */
+const ADMIN_ROLE = 'role_admin';
+
+/** Before roles are deleted, in the same transaction: their grants and memberships go with them. */
+export async function deleteRoleLinks(trx: Transaction<Database>, ids: string[]): Promise<void> {
+  if (ids.includes(ADMIN_ROLE)) throw new BusinessError('管理员角色不能删除');
+  await trx.deleteFrom('sysRolePermission').where('roleId', 'in', ids).execute();
+  await trx.deleteFrom('sysUserRole').where('roleId', 'in', ids).execute();
 }
-
-export async function addRole(ctx: AppContext, auth: AuthContext, input: RoleInput): Promise<void> {
-  await assertCodeFree(ctx.db.kysely, input.roleCode, null);
-  await ctx.db.kysely
-    .insertInto('sysRole')
-    .values({
-      id: newId(),
-      ...input,
-      createBy: auth.username,
-      createTime: formatDateTime(),
-      updateBy: null,
-      updateTime: null,
-    })
-    .execute();
-}
-
-export async function editRole(
-  ctx: AppContext,
-  auth: AuthContext,
-  id: string,
-  input: RoleInput,
-): Promise<void> {
-  await roles.change(ctx, auth, [id], async (trx) => {
-    await assertCodeFree(trx, input.roleCode, id);
-    await trx
-      .updateTable('sysRole')
-      .set({ ...input, updateBy: auth.username, updateTime: formatDateTime() })
-      .where('id', '=', id)
-      .execute();
-  });
-}
-
-/** Deletes roles with their grants and memberships; the seeded admin role cannot go. */
-export async function deleteRoles(ctx: AppContext, auth: AuthContext, ids: string[]): Promise<void> {
-  if (ids.includes('role_admin')) throw new BusinessError('管理员角色不能删除');
-  await roles.change(ctx, auth, ids, async (trx, visible) => {
-    await trx.deleteFrom('sysRolePermission').where('roleId', 'in', visible).execute();
-    await trx.deleteFrom('sysUserRole').where('roleId', 'in', visible).execute();
-    await trx.deleteFrom('sysRole').where('id', 'in', visible).execute();
-  });
-}
-
-export const roleById = (ctx: AppContext, auth: AuthContext, id: string) => roles.one(ctx, auth, id);
 
 export interface PermissionTreeNode {
   key: string;
@@ -156,6 +89,7 @@ export async function permissionTree(
 
 export async function rolePermissionIds(
   ctx: AppContext,
+  roles: RoleRecords,
   auth: AuthContext,
   roleId: string,
 ): Promise<string[]> {
@@ -171,6 +105,7 @@ export async function rolePermissionIds(
 /** Replaces a role's grants with the given menus and buttons; existing data-rule choices are kept. */
 export async function saveRolePermissions(
   ctx: AppContext,
+  roles: RoleRecords,
   auth: AuthContext,
   roleId: string,
   permissionIds: string[],
@@ -196,6 +131,7 @@ export async function saveRolePermissions(
 
 export async function addUsersToRole(
   ctx: AppContext,
+  roles: RoleRecords,
   auth: AuthContext,
   roleId: string,
   userIds: string[],
@@ -205,6 +141,7 @@ export async function addUsersToRole(
 
 export async function removeUsersFromRole(
   ctx: AppContext,
+  roles: RoleRecords,
   auth: AuthContext,
   roleId: string,
   userIds: string[],

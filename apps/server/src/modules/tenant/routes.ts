@@ -1,3 +1,6 @@
+// Hand-built on the tenant resource's fields: a tenant's id is the integer its administrator enters (the
+// family's client sends it as a number) and sys_tenant has no update stamps, which the engine assumes.
+import { resourceMessages, tenantResource } from '@hcs/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -9,52 +12,28 @@ import { listEndpoints } from '../../core/crud/listEndpoints.ts';
 import { withinDataScope } from '../../core/crud/scoped.ts';
 import { scopedTable } from '../../core/crud/scopedTable.ts';
 import type { Database } from '../../core/db/schema.ts';
-import { defineEntity } from '../../core/query/entity.ts';
+import { resourceEntity, resourceSheetColumns } from '../../core/resource/entity.ts';
+import { resourceInputSchema } from '../../core/resource/inputSchema.ts';
+import { assertDictValues } from '../../core/resource/routes.ts';
 import { BusinessError, badRequest, ok } from '../../core/result.ts';
-import { optionalDateOrDateTime, requiredMax } from '../../core/schemaFields.ts';
 import { inTenant } from '../../core/tenant.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { parseInput } from '../../core/validation.ts';
 
-const date = optionalDateOrDateTime('日期格式应为 YYYY-MM-DD');
-
-const tenantFields = z
-  .object({
-    id: z.coerce
-      .number({ message: '租户编号必须是数字' })
-      .int('租户编号必须是整数')
-      .min(1, '租户编号最小为1')
-      .max(1_000_000_000),
-    name: requiredMax('租户名称', 100),
-    beginDate: date,
-    endDate: date,
-    status: z.coerce
-      .number()
-      .int()
-      .refine((v) => v === 0 || v === 1, '状态只能是正常或冻结')
-      .default(1),
-  })
-  .refine((v) => !v.beginDate || !v.endDate || v.endDate >= v.beginDate, {
-    message: '结束日期不能早于开始日期',
-  });
+// An edit names the tenant by its number (checked as on add) and cannot change it.
+const tenantFields = resourceInputSchema(tenantResource);
+type TenantValues = {
+  id: number;
+  name: string;
+  beginDate: string | null;
+  endDate: string | null;
+  status: number;
+};
 
 const idsFilter = z.object({ ids: z.string().max(2000, '租户编号过多').optional() });
 
-export const tenantEntity = defineEntity({
-  title: '租户',
-  defaultSort: 'id',
-  menuComponent: 'system/TenantList',
-  fields: {
-    id: { column: 'id', type: 'number' },
-    name: { column: 'name', type: 'string' },
-    status: { column: 'status', type: 'number', dict: 'tenant_status' },
-    beginDate: { column: 'beginDate', type: 'string' },
-    endDate: { column: 'endDate', type: 'string' },
-    createTime: { column: 'createTime', type: 'datetime' },
-  },
-});
-
-const NOT_FOUND = '未找到对应的租户';
+const tenantEntity = resourceEntity(tenantResource);
+const NOT_FOUND = resourceMessages.notFound(tenantResource);
 
 const tenantsBase = (db: Kysely<Database>) => db.selectFrom('sysTenant');
 
@@ -73,15 +52,17 @@ function tenantIds(ids: readonly string[]): string[] {
   return numbers.map(String);
 }
 
-const PATH = '/sys/tenant';
-const perm = (action: string) => ({ config: { permission: `system:tenant:${action}` } });
+const PATH = tenantResource.path;
+const perm = (action: string) => ({ config: { permission: `${tenantResource.permissionPrefix}:${action}` } });
 
 /** 租户管理: tenants, each a separate organisation on one installation. */
 export function tenantRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.db.kysely;
-  const save = async (input: z.infer<typeof tenantFields>, username: string) => {
+  const read = (body: unknown) => parseInput(tenantFields, body) as TenantValues;
+  const save = async (input: TenantValues, username: string) => {
+    await assertDictValues(ctx, tenantResource, input);
     if (await db.selectFrom('sysTenant').select('id').where('id', '=', input.id).executeTakeFirst()) {
-      throw new BusinessError(`租户编号已存在: ${input.id}`);
+      throw new BusinessError(resourceMessages.taken(tenantResource.fields.id, String(input.id)));
     }
     await db
       .insertInto('sysTenant')
@@ -91,34 +72,29 @@ export function tenantRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   listEndpoints(app, ctx, {
     path: PATH,
-    permissionPrefix: 'system:tenant',
+    permissionPrefix: tenantResource.permissionPrefix,
     entity: tenantEntity,
     base: () => tenantsBase(db),
     select: (qb) => qb.selectAll(),
-    columns: [
-      { field: 'id', title: '租户编号', width: 10 },
-      { field: 'name', title: '租户名称', width: 24 },
-      { field: 'beginDate', title: '开始时间', width: 14 },
-      { field: 'endDate', title: '结束时间', width: 14 },
-      { field: 'status', title: '状态', dict: 'tenant_status', width: 8 },
-    ],
-    saveImported: (auth, values) => save(parseInput(tenantFields, values), auth.username),
+    columns: resourceSheetColumns(tenantResource),
+    saveImported: (auth, values) => save(read(values), auth.username),
   });
 
   app.post(`${PATH}/add`, perm('add'), async (request) => {
-    await save(parseInput(tenantFields, request.body), currentUser(request).username);
+    await save(read(request.body), currentUser(request).username);
     return ok(null, '添加成功！');
   });
 
   app.put(`${PATH}/edit`, perm('edit'), async (request) => {
-    const input = parseInput(tenantFields, request.body);
-    await tenants.change(ctx, currentUser(request), [String(input.id)], (trx) =>
-      trx.updateTable('sysTenant').set(input).where('id', '=', input.id).execute(),
+    const { id, ...input } = read(request.body);
+    await assertDictValues(ctx, tenantResource, input);
+    await tenants.change(ctx, currentUser(request), [String(id)], (trx) =>
+      trx.updateTable('sysTenant').set(input).where('id', '=', id).execute(),
     );
     return ok(null, '编辑成功!');
   });
 
-  deleteEndpoints(app, PATH, 'system:tenant:delete', async (request, ids) => {
+  deleteEndpoints(app, PATH, `${tenantResource.permissionPrefix}:delete`, async (request, ids) => {
     const auth = currentUser(request);
     const wanted = tenantIds(ids);
     const numbers = wanted.map(Number);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../core/auth/guard.ts';
 import { VersionedCache } from '../../core/cache/versionedCache.ts';
 import type { AppContext } from '../../core/context.ts';
+import { registerTableDict } from '../../core/dict/tableDicts.ts';
 import { PreparedResult } from '../../core/http/preparedResult.ts';
 import { ok } from '../../core/result.ts';
 import { parseInput } from '../../core/validation.ts';
@@ -9,6 +10,7 @@ import { userLookupRoutes } from './lookup.ts';
 import { userPickerRoutes } from './picker.ts';
 import { selectDepartSchema, updatePasswordSchema } from './schema.ts';
 import { currentUserDeparts, selectDepart, updateOwnPassword } from './service.ts';
+import { userTableDict } from './tableDict.ts';
 
 export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
   // The caller's departments change only with these tables: kept per user until one of them is written
@@ -47,4 +49,5 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   userPickerRoutes(app, ctx);
   userLookupRoutes(app, ctx);
+  registerTableDict(userTableDict);
 }

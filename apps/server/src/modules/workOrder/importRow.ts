@@ -1,12 +1,14 @@
+import { workOrderResource } from '@hcs/shared';
 import type { AppContext } from '../../core/context.ts';
 import { withDepartOfName } from '../../core/crud/importLookups.ts';
 import { withinDataScope } from '../../core/crud/scoped.ts';
 import type { AuthContext } from '../../core/http/fastifyTypes.ts';
 import { maskIdCard } from '../../core/permission/personalFields.ts';
+import { assertDictValues } from '../../core/resource/routes.ts';
 import { BusinessError } from '../../core/result.ts';
 import { parseInput } from '../../core/validation.ts';
 import { audienceEntity, audiencesBase } from '../audience/service.ts';
-import { workOrderFields } from './schema.ts';
+import { type WorkOrderInput, workOrderFields } from './schema.ts';
 import { addWorkOrder } from './service.ts';
 
 /** More people of one name than this among one importer's audiences is not a real case. */
@@ -71,5 +73,7 @@ export async function importWorkOrder(
   }
   const named = await withDepartOfName(ctx.db.kysely, values, '所属部门');
   const audienceId = await audienceIdOf(ctx, auth, values);
-  await addWorkOrder(ctx, auth, parseInput(workOrderFields, { ...named, audienceId, assigneeId: null }));
+  const input = parseInput(workOrderFields, { ...named, audienceId, assigneeId: null }) as WorkOrderInput;
+  await assertDictValues(ctx, workOrderResource, input);
+  await addWorkOrder(ctx, auth, input);
 }

@@ -1,10 +1,13 @@
+import { workOrderResource } from '@hcs/shared';
 import type { FastifyInstance } from 'fastify';
+import { registerTrackedTable, trackedResource } from '../../core/audit/dataLogTables.ts';
 import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
 import { deleteEndpoints } from '../../core/crud/deleteEndpoints.ts';
 import { idQuery } from '../../core/crud/idParams.ts';
 import { listEndpoints } from '../../core/crud/listEndpoints.ts';
 import { heldPermissions } from '../../core/permission/grants.ts';
+import { assertDictValues } from '../../core/resource/routes.ts';
 import { ok } from '../../core/result.ts';
 import { parseInput } from '../../core/validation.ts';
 import { assigneeRoutes } from './assignees.ts';
@@ -16,8 +19,11 @@ import {
   cancelInput,
   completeInput,
   dispatchInput,
+  editTarget,
   reviewInput,
-  workOrderEdit,
+  type WorkOrderEditInput,
+  type WorkOrderInput,
+  workOrderEditFields,
   workOrderFields,
 } from './schema.ts';
 import {
@@ -41,10 +47,17 @@ import {
   reviewOrder,
 } from './transitions.ts';
 
-const PATH = '/wo/workOrder';
+const PATH = workOrderResource.path;
+const TABLE = workOrderResource.table;
 const perm = (code: string) => ({ config: { permission: code } });
 
-/** 工单 (DOMAIN.md "Work order"): list with status counts, add, edit, delete, detail, the five actions. */
+/**
+ * 工单 (DOMAIN.md "Work order"): list with status counts, add, edit, delete, detail, the five actions.
+ * The fields, their rules, the list's registry and the sheet's columns come from the work-order
+ * resource, but its endpoints are built here: the list reads joins (searched by the audience's name) and
+ * counts without them, an order is numbered and may be dispatched as it is created, edits and deletes
+ * depend on its state and on the version its editor saw, and the detail carries its timeline.
+ */
 export function workOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   const withActions = orderDecorator(ctx);
   listEndpoints(app, ctx, {
@@ -64,7 +77,8 @@ export function workOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post(`${PATH}/add`, perm('wo:order:add'), async (request) => {
     const auth = currentUser(request);
-    const input = parseInput(workOrderFields, request.body);
+    const input = parseInput(workOrderFields, request.body) as WorkOrderInput;
+    await assertDictValues(ctx, workOrderResource, input);
     const { assigneeId } = input;
     // A 处理人 chosen in the form is dispatched to only by someone who may dispatch.
     const dispatches =
@@ -77,7 +91,9 @@ export function workOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.put(`${PATH}/edit`, perm('wo:order:edit'), async (request) => {
-    const { id, version, ...input } = parseInput(workOrderEdit, request.body);
+    const { id, version } = parseInput(editTarget, request.body);
+    const input = parseInput(workOrderEditFields, request.body) as WorkOrderEditInput;
+    await assertDictValues(ctx, workOrderResource, input);
     await editWorkOrder(ctx, currentUser(request), id, version, input);
     return ok(null, '编辑成功!');
   });
@@ -116,4 +132,13 @@ export function workOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   assigneeRoutes(app, ctx);
   workOrderStatRoutes(app, ctx);
+
+  registerTrackedTable(
+    TABLE,
+    trackedResource(
+      workOrderResource,
+      (db, id) => db.selectFrom('woWorkOrder').selectAll().where('id', '=', id).executeTakeFirst(),
+      { refs: { audienceId: 'audience', departId: 'depart', assigneeId: 'user' } },
+    ),
+  );
 }

@@ -1,36 +1,17 @@
+import { type ResourceInputValues, workOrderResource } from '@hcs/shared';
 import { z } from 'zod';
-import {
-  dictValue,
-  optionalDateTime,
-  optionalDictValue,
-  optionalText,
-  recordId,
-  requiredText,
-} from '../../core/schemaFields.ts';
-import { SERVICE_TYPES } from '../audience/schema.ts';
+import { resourceInputSchema } from '../../core/resource/inputSchema.ts';
+import { optionalText, recordId } from '../../core/schemaFields.ts';
 
 const version = z.coerce.number({ message: '缺少版本号，请刷新后重试' }).int().min(0);
-
-export const workOrderFields = z.object({
-  title: requiredText('标题', 1, 100),
-  audienceId: recordId('请选择服务对象'),
-  serviceType: dictValue(SERVICE_TYPES, '请选择服务类型'),
-  source: optionalDictValue(['1', '2', '3', '4'], '请选择来源'),
-  priority: dictValue(['L', 'M', 'H'], '请选择优先级').default('L'),
-  content: optionalText(200_000, '服务内容过长'),
-  appointmentTime: optionalDateTime('预约时间格式应为 YYYY-MM-DD HH:mm:ss'),
-  deadline: optionalDateTime('截止时间格式应为 YYYY-MM-DD HH:mm:ss'),
-  departId: recordId('请选择所属部门'),
-  /** Given at creation: the new order is dispatched at once (needs wo:order:dispatch). */
-  assigneeId: optionalText(32, '处理人不正确'),
-});
-
-export const workOrderEdit = workOrderFields.omit({ assigneeId: true }).extend({
-  id: recordId('id不能为空'),
-  version,
-});
-
 const target = { id: recordId('id不能为空'), version };
+
+/** 新建工单: the order's entered fields; a 处理人 given dispatches the new order at once (wo:order:dispatch). */
+export const workOrderFields = resourceInputSchema(workOrderResource);
+
+/** 编辑工单: the same but the 处理人 (changed through 改派), of the version the editor saw. */
+export const workOrderEditFields = resourceInputSchema(workOrderResource, 'edit');
+export const editTarget = z.object(target);
 
 export const dispatchInput = z.object({
   ...target,
@@ -61,5 +42,5 @@ export const cancelInput = z.object({
     .max(500, '取消原因不能超过500个字符'),
 });
 
-export type WorkOrderInput = z.infer<typeof workOrderFields>;
-export type WorkOrderEditInput = Omit<z.infer<typeof workOrderEdit>, 'id' | 'version'>;
+export type WorkOrderInput = ResourceInputValues<typeof workOrderResource>;
+export type WorkOrderEditInput = Omit<WorkOrderInput, 'assigneeId'>;

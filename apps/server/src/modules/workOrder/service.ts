@@ -1,15 +1,14 @@
-import { EDITABLE_STATUSES, WorkOrderStatus } from '@hcs/shared';
+import { DEADLINE_PASSED, EDITABLE_STATUSES, WorkOrderStatus, workOrderResource } from '@hcs/shared';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { recordDataLog } from '../../core/audit/dataLog.ts';
 import { executeFillRule } from '../../core/codes/fillRules.ts';
 import type { AppContext } from '../../core/context.ts';
 import { scopedTable } from '../../core/crud/scopedTable.ts';
 import type { Database } from '../../core/db/schema.ts';
-import type { SheetColumn } from '../../core/excel/columns.ts';
 import type { AuthContext } from '../../core/http/fastifyTypes.ts';
 import { newId } from '../../core/ids.ts';
 import type { Condition } from '../../core/query/conditions.ts';
-import { defineEntity } from '../../core/query/entity.ts';
+import { type ResourceFrom, resourceEntity, resourceSheetColumns } from '../../core/resource/entity.ts';
 import { BusinessError } from '../../core/result.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { audienceById } from '../audience/service.ts';
@@ -17,51 +16,25 @@ import { signalWorkOrderChange } from './changeSignal.ts';
 import { orderMixChanged } from './orderMix.ts';
 import type { WorkOrderEditInput, WorkOrderInput } from './schema.ts';
 
-export const workOrderEntity = defineEntity({
-  title: '工单',
-  defaultSort: 'createTime',
-  menuComponent: 'wo/WorkOrderList',
-  extraParams: ['overdue'],
-  fields: {
-    orderNo: { column: 'o.orderNo', type: 'string' },
-    title: { column: 'o.title', type: 'string' },
-    audienceId: { column: 'o.audienceId', type: 'string' },
-    audienceName: { column: 'a.name', type: 'string' },
-    serviceType: { column: 'o.serviceType', type: 'string', dict: 'service_type' },
-    source: { column: 'o.source', type: 'string', dict: 'wo_source' },
-    priority: { column: 'o.priority', type: 'string', dict: 'priority' },
-    status: { column: 'o.status', type: 'number', dict: 'wo_status' },
-    departId: { column: 'o.departId', type: 'string' },
-    sysOrgCode: { column: 'o.sysOrgCode', type: 'string' },
-    assigneeId: { column: 'o.assigneeId', type: 'string' },
-    appointmentTime: { column: 'o.appointmentTime', type: 'datetime' },
-    deadline: { column: 'o.deadline', type: 'datetime' },
-    completedTime: { column: 'o.completedTime', type: 'datetime' },
-    satisfaction: { column: 'o.satisfaction', type: 'number' },
-    createBy: { column: 'o.createBy', type: 'string' },
-    createTime: { column: 'o.createTime', type: 'datetime' },
-    updateTime: { column: 'o.updateTime', type: 'datetime' },
+/** The order list's rows name the table `o` and join the audience, the department and the assignee. */
+export const WORK_ORDER_FROM: ResourceFrom = {
+  alias: 'o',
+  joined: {
+    audienceName: 'a.name',
+    audienceIdCardNo: 'a.idCardNo',
+    departName: 'd.departName',
+    assigneeName: 'u.realname',
   },
+};
+
+/** The list registry of orders; `overdue` (仅看超期) is read by the list's own base. */
+export const workOrderEntity = resourceEntity(workOrderResource, {
+  from: WORK_ORDER_FROM,
+  extraParams: ['overdue'],
 });
 
-export const workOrderColumns: SheetColumn[] = [
-  { field: 'orderNo', title: '工单编号', width: 18 },
-  { field: 'title', title: '标题', width: 30 },
-  { field: 'audienceName', title: '服务对象', width: 12 },
-  // Tells namesakes apart on import; masked for users who may not see ID numbers (see decorate).
-  { field: 'audienceIdCardNo', title: '服务对象身份证号', width: 22 },
-  { field: 'serviceType', title: '服务类型', dict: 'service_type', width: 12 },
-  { field: 'source', title: '来源', dict: 'wo_source', width: 8 },
-  { field: 'priority', title: '优先级', dict: 'priority', width: 8 },
-  { field: 'status', title: '状态', dict: 'wo_status', width: 10 },
-  { field: 'departName', title: '所属部门', width: 16 },
-  { field: 'assigneeName', title: '处理人', width: 12 },
-  { field: 'appointmentTime', title: '预约时间', width: 20 },
-  { field: 'deadline', title: '截止时间', width: 20 },
-  { field: 'completedTime', title: '完成时间', width: 20 },
-  { field: 'satisfaction', title: '满意度', width: 8 },
-  { field: 'createTime', title: '创建时间', width: 20 },
-];
+/** The export's and the import's columns. */
+export const workOrderColumns = resourceSheetColumns(workOrderResource);
 
 /** The caller's tenant, not deleted, with the names the list shows. */
 export const workOrdersBase = (db: Kysely<Database>, auth: AuthContext) =>
@@ -192,11 +165,9 @@ async function assertAudience(ctx: AppContext, auth: AuthContext, audienceId: st
   if (audience.status !== '1') throw new BusinessError('该服务对象已停止服务，不能新建工单');
 }
 
-function assertDeadline(deadline: string | null, appointmentTime: string | null) {
-  if (deadline && deadline < formatDateTime()) throw new BusinessError('截止时间不能早于当前时间');
-  if (deadline && appointmentTime && deadline < appointmentTime) {
-    throw new BusinessError('截止时间不能早于预约时间');
-  }
+/** A deadline not yet past (not before the appointment, the definition's own check). */
+function assertDeadline(deadline: string | null) {
+  if (deadline && deadline < formatDateTime()) throw new BusinessError(DEADLINE_PASSED);
 }
 
 /**
@@ -210,7 +181,7 @@ export async function addWorkOrder(
   alsoWithin?: (trx: Transaction<Database>, id: string) => Promise<void>,
 ): Promise<{ id: string; orderNo: string }> {
   const { assigneeId: _assignee, ...fields } = input;
-  assertDeadline(fields.deadline, fields.appointmentTime);
+  assertDeadline(fields.deadline);
   await assertAudience(ctx, auth, fields.audienceId);
   const depart = await departOf(ctx.db.kysely, fields.departId);
   const orderNo = await executeFillRule(ctx.db.kysely, 'work_order_no');
@@ -290,7 +261,7 @@ export async function editWorkOrder(
 ): Promise<void> {
   const current = await workOrderById(ctx, auth, id);
   if (!EDITABLE_STATUSES.includes(current.status)) throw new BusinessError('工单已开始处理，不能再编辑');
-  assertDeadline(input.deadline, input.appointmentTime);
+  assertDeadline(input.deadline);
   if (input.audienceId !== current.audienceId) await assertAudience(ctx, auth, input.audienceId);
   const depart = await departOf(ctx.db.kysely, input.departId);
   if (current.assigneeId && depart.orgCode !== current.sysOrgCode) {

@@ -7,7 +7,7 @@ import {
   loadCategoryRoot,
   loadCategoryTreeData,
 } from '../../api/category.ts';
-import { Refusal } from '../../utils/serverState.ts';
+import { Refusal } from '../../api/refusal.ts';
 import { type CommaValue, joinValue, splitValue } from './commaValue.ts';
 import { fieldProps, TreeValueSelect } from './TreeValueSelect.tsx';
 import { CONDITION_ERROR, isConditionValid } from './treeNodes.ts';
@@ -56,29 +56,37 @@ export function CategorySelect(props: CategorySelectProps) {
   const loadLevel = useCallback<LevelLoader>(
     async (parentKey) => {
       if (!conditionValid) return [];
-      const res =
+      const load =
         parentKey === null
-          ? await loadCategoryRoot(pcode, async)
-          : await loadCategoryTreeData({ pid: parentKey, ...(condition ? { condition } : {}) });
-      if (!res.success || !Array.isArray(res.result)) {
+          ? loadCategoryRoot(pcode, async)
+          : loadCategoryTreeData({ pid: parentKey, ...(condition ? { condition } : {}) });
+      const nodes = await load.catch((error: unknown) => {
         // A root that cannot load is an error of the page's set-up (spec §8): an error toast.
-        if (parentKey === null) message.error(res.message);
-        else message.warning(res.message);
-        throw new Refusal(res.message);
-      }
-      return field === 'code' ? valuesAsCodes(res.result) : res.result;
+        if (error instanceof Refusal) {
+          if (parentKey === null) message.error(error.message);
+          else message.warning(error.message);
+        }
+        throw error;
+      });
+      if (!Array.isArray(nodes)) throw new Refusal('');
+      return field === 'code' ? valuesAsCodes(nodes) : nodes;
     },
     [conditionValid, pcode, async, condition, field, message],
   );
 
   const lookupLabels = useCallback(
     async (values: string[]): Promise<string[] | null> => {
-      if (field === 'id') {
-        const res = await loadCategoryNames(values);
-        return res.success ? res.result : null;
-      }
-      const found = await Promise.all(values.map((code) => loadCategoryOne('code', code)));
-      return found.map((res, i) => (res.success ? res.result.name : (values[i] ?? '')));
+      if (field === 'id') return loadCategoryNames(values);
+      // A code the server does not know shows as it is.
+      const nameOf = (code: string) =>
+        loadCategoryOne('code', code).then(
+          (category) => category.name,
+          (error: unknown) => {
+            if (error instanceof Refusal) return code;
+            throw error;
+          },
+        );
+      return Promise.all(values.map(nameOf));
     },
     [field],
   );

@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { type CSSProperties, useCallback, useEffect } from 'react';
 import { loadTreeData } from '../../api/dict.ts';
-import { Refusal } from '../../utils/serverState.ts';
+import { Refusal } from '../../api/refusal.ts';
 import { type CommaValue, joinValue, splitValue } from './commaValue.ts';
 import { lookUpLabels } from './dictLabels.ts';
 import { fieldProps, TreeValueSelect } from './TreeValueSelect.tsx';
@@ -44,7 +44,7 @@ export function TreeDictSelect(props: TreeDictSelectProps) {
   const loadLevel = useCallback<LevelLoader>(
     async (parentKey) => {
       if (!conditionValid) return [];
-      const res = await loadTreeData({
+      const nodes = await loadTreeData({
         pid: parentKey ?? pidValue,
         tableName,
         text,
@@ -52,10 +52,12 @@ export function TreeDictSelect(props: TreeDictSelectProps) {
         ...(pidField ? { pidField } : {}),
         ...(hasChildField ? { hasChildField } : {}),
         ...(condition ? { condition } : {}),
+      }).catch((error: unknown) => {
+        if (error instanceof Refusal) message.warning(error.message);
+        throw error;
       });
-      if (res.success && Array.isArray(res.result)) return res.result;
-      message.warning(res.message);
-      throw new Refusal(res.message);
+      if (!Array.isArray(nodes)) throw new Refusal('');
+      return nodes;
     },
     [conditionValid, pidValue, tableName, text, code, pidField, hasChildField, condition, message],
   );

@@ -1,5 +1,6 @@
 import { type DictOption, isTableDictCode, StorageKeys } from '@hcs/shared';
 import { type DictItemsByCode, getDictItems } from '../../api/dict.ts';
+import { Refusal } from '../../api/refusal.ts';
 import { getLocal } from '../../utils/storage.ts';
 
 export const EMPTY_DICT_CODE = '字典Code不能为空!';
@@ -32,10 +33,15 @@ export function loadDictItems(code: string): Promise<DictOption[]> {
   if (stored) return Promise.resolve(stored);
   let pending = fetched.get(code);
   if (!pending) {
-    pending = getDictItems(code).then((res) => {
-      if (!res.success || !Array.isArray(res.result)) throw new DictLoadError(res.message || '字典加载失败');
-      return res.result;
-    });
+    pending = getDictItems(code).then(
+      (items) => {
+        if (!Array.isArray(items)) throw new DictLoadError('字典加载失败');
+        return items;
+      },
+      (error: unknown) => {
+        throw error instanceof Refusal ? new DictLoadError(error.message || '字典加载失败') : error;
+      },
+    );
     pending.catch(() => fetched.delete(code));
     fetched.set(code, pending);
   }

@@ -62,15 +62,15 @@ export function rememberLabels(dict: string, options: readonly DictOption[]): vo
 async function lookUp(dict: string, keys: string[]): Promise<void> {
   const store = storeOf(dict);
   try {
-    const res = await loadDictItem(dict, keys, true);
-    if (!res.success || !Array.isArray(res.result)) return;
+    const texts = await loadDictItem(dict, keys, true);
+    if (!Array.isArray(texts)) return;
     for (const [i, key] of keys.entries()) {
-      const text = res.result[i];
+      const text = texts[i];
       if (typeof text === 'string' && !store.labels.has(key)) store.labels.set(key, text);
     }
     notify(store);
   } catch {
-    // The request client has told the user already; the values keep showing as they are.
+    // Refused, or failed (the request client has told the user): the values keep showing as they are.
   }
 }
 

@@ -1,6 +1,7 @@
 import type { DictOption } from '@hcs/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadDict } from '../../api/dict.ts';
+import { Refusal } from '../../api/refusal.ts';
 
 /**
  * Typing pauses this long before the search select (DictSearchSelect) sends its search: spec §9
@@ -85,10 +86,14 @@ export function useDictSearch(
   failure.current = onFailure;
   const find = useCallback(
     async (term: string) => {
-      const res = await loadDict(code, term, pageSize);
-      if (res.success && Array.isArray(res.result)) return res.result;
-      failure.current(res.message);
-      return [];
+      try {
+        const items = await loadDict(code, term, pageSize);
+        return Array.isArray(items) ? items : [];
+      } catch (error) {
+        if (!(error instanceof Refusal)) throw error;
+        failure.current(error.message);
+        return [];
+      }
     },
     [code, pageSize],
   );

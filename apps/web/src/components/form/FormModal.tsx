@@ -1,6 +1,12 @@
-import type { ApiResult } from '@hcs/shared';
-import { App, Form, type FormInstance, Modal } from 'antd';
+import { Form, type FormInstance, Modal } from 'antd';
 import { type ReactNode, useState } from 'react';
+import type { Refusal } from '../../api/refusal.ts';
+import type { Done } from '../../api/request.ts';
+import { useServerAction } from '../../utils/serverAction.ts';
+import { DraftNotice } from '../unsaved/DraftNotice.tsx';
+import { useConfirmLeave } from '../unsaved/LeaveGuard.tsx';
+import { useUnsavedWork } from '../unsaved/unsavedWork.ts';
+import { clearDraft, useDraft } from '../unsaved/useDraft.ts';
 
 /** The family's form layout in a modal: labels above the fields on a phone, beside them on wider screens. */
 export const FORM_MODAL_LAYOUT = {
@@ -18,13 +24,17 @@ interface Props<T> {
   initialValues: Partial<T>;
   layout?: typeof FORM_MODAL_LAYOUT;
   /** Sends the validated values; the server's message tells how it went. */
-  save(values: T): Promise<ApiResult<unknown>>;
+  save(values: T): Promise<Done<unknown>>;
   onClose(): void;
   onSaved(): void;
   /** Also told of a refusal (after its warning), e.g. to mark the field the server's message is about. */
-  onRefused?(res: ApiResult<unknown>): void;
+  onRefused?(refusal: Refusal): void;
+  /** Long texts kept as a draft under `key` while typed and offered back at the next opening (a new record's). */
+  draft?: { key: string; fields: readonly string[] };
   children: ReactNode;
 }
+
+const NO_FIELDS: readonly string[] = [];
 
 /**
  * A 新增 / 编辑 modal: OK validates the form, saves, shows the server's message (success, or a warning
@@ -43,10 +53,16 @@ export function FormModal<T>({
   onClose,
   onSaved,
   onRefused,
+  draft,
   children,
 }: Props<T>) {
-  const { message } = App.useApp();
+  const act = useServerAction();
   const [saving, setSaving] = useState(false);
+  // Typed into since it opened: closing it or leaving its page asks first.
+  const [dirty, setDirty] = useState(false);
+  useUnsavedWork(open && dirty);
+  const confirmLeave = useConfirmLeave();
+  const drafts = useDraft(open && draft ? draft.key : null, form, draft?.fields ?? NO_FIELDS);
 
   const submit = async () => {
     let values: T;
@@ -57,16 +73,12 @@ export function FormModal<T>({
     }
     setSaving(true);
     try {
-      const res = await save(values);
-      if (res.success) {
-        void message.success(res.message);
+      const done = await act(save(values), { success: true, onRefusal: onRefused });
+      if (done) {
+        if (draft) clearDraft(draft.key);
+        setDirty(false);
         onSaved();
-      } else {
-        void message.warning(res.message);
-        onRefused?.(res);
       }
-    } catch {
-      // The request client has already shown what went wrong.
     } finally {
       setSaving(false);
     }
@@ -79,11 +91,23 @@ export function FormModal<T>({
       width={width}
       confirmLoading={saving}
       onOk={submit}
-      onCancel={onClose}
+      onCancel={async () => {
+        if (await confirmLeave(dirty)) onClose();
+      }}
       mask={{ closable: false }}
       destroyOnHidden
     >
-      <Form<T> form={form} name={name} initialValues={initialValues} {...layout}>
+      <DraftNotice draft={drafts.draft} onRestore={drafts.restore} onDiscard={drafts.discard} />
+      <Form<T>
+        form={form}
+        name={name}
+        initialValues={initialValues}
+        onValuesChange={(changed: Record<string, unknown>) => {
+          setDirty(true);
+          drafts.onValuesChange(changed);
+        }}
+        {...layout}
+      >
         {children}
       </Form>
     </Modal>

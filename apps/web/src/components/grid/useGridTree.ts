@@ -2,6 +2,7 @@ import type { QueryParams } from '@hcs/shared';
 import { App } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { getAction } from '../../api/request.ts';
+import { refusalOf } from '../../utils/serverAction.ts';
 import type { GridRow } from './types.ts';
 
 /** Spec §4 "Tree table" / §8: the placeholder child while loading, and an answer of no known shape. */
@@ -156,16 +157,16 @@ export function useGridTree(
       };
       let items: Record<string, unknown>[] | null;
       try {
-        const res = await getAction<unknown>(tree.url, {
+        const result = await getAction<unknown>(tree.url, {
           ...tree.params,
           [parentKey]: row.id,
           ...(tree.condition ? { condition: tree.condition } : {}),
         });
-        if (!res.success) return fail(res.message || TREE_UNRECOGNISED);
-        items = treeItems(res.result);
-      } catch {
-        // The request layer has already said what went wrong.
-        return fail();
+        items = treeItems(result);
+      } catch (error) {
+        // A refusal is told here; the request client has already told an HTTP failure.
+        const refusal = refusalOf(error);
+        return fail(refusal ? refusal.message || TREE_UNRECOGNISED : undefined);
       }
       if (!items) return fail(TREE_UNRECOGNISED);
       if (items.length === 0) {

@@ -39,24 +39,18 @@ export function ImportModal({ open, url, onClose, onImported }: Props) {
     setUploading(true);
     const id = newImportId();
     setImportId(id);
-    try {
-      const named = `${url}${url.includes('?') ? '&' : '?'}importId=${id}`;
-      const res = await uploadAction<unknown>(named, data, { timeoutMs: IMPORT_TIMEOUT_MS });
-      const imported = showImportResult(
-        res,
-        { message, modal },
-        files.map((file) => file.name),
-      );
-      if (imported) {
-        setFiles([]);
-        onImported();
-        onClose();
-      }
-    } catch {
-      // The request client has already shown the failure.
-    } finally {
-      setUploading(false);
-      setImportId(null);
+    const named = `${url}${url.includes('?') ? '&' : '?'}importId=${id}`;
+    const imported = await showImportResult(
+      uploadAction<unknown>(named, data, { timeoutMs: IMPORT_TIMEOUT_MS }),
+      { message, modal },
+      files.map((file) => file.name),
+    );
+    setUploading(false);
+    setImportId(null);
+    if (imported) {
+      setFiles([]);
+      onImported();
+      onClose();
     }
   };
 

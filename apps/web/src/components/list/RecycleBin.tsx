@@ -1,7 +1,8 @@
-import type { ApiResult } from '@hcs/shared';
 import { App, Button, Modal, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
 import { type Key, useCallback, useEffect, useState } from 'react';
+import type { Done } from '../../api/request.ts';
 import { MOBILE_QUERY } from '../../layouts/main/layoutConstants.ts';
+import { useServerAction } from '../../utils/serverAction.ts';
 import { useMediaQuery } from '../../utils/useMediaQuery.ts';
 import { selectAllCheckboxProps } from '../table/selectAllTitle.tsx';
 import './ListPage.css';
@@ -14,9 +15,9 @@ export interface RecycleBinProps<T extends { id: string }> {
   columns: TableColumnsType<T>;
   /** How a record is named in its buttons' labels: 还原…, 彻底删除…, 选择…. */
   nameOf(record: T): string;
-  load(): Promise<ApiResult<T[]>>;
-  restore(ids: readonly string[]): Promise<ApiResult<unknown>>;
-  purge(ids: readonly string[]): Promise<ApiResult<unknown>>;
+  load(): Promise<T[]>;
+  restore(ids: readonly string[]): Promise<Done<unknown>>;
+  purge(ids: readonly string[]): Promise<Done<unknown>>;
   /** Several records at once: a checkbox per row, 批量还原 and 批量彻底删除. */
   batch?: boolean;
   onClose(): void;
@@ -29,7 +30,8 @@ const PURGE_CONFIRM = '确定彻底删除吗？此操作不可恢复';
 /** A 回收站: deleted records, to restore (还原) or delete for good (彻底删除). */
 export function RecycleBin<T extends { id: string }>(props: RecycleBinProps<T>) {
   const { open, load: fetchDeleted, nameOf, onRestored } = props;
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
+  const act = useServerAction();
   const phone = useMediaQuery(MOBILE_QUERY);
   const [records, setRecords] = useState<T[]>([]);
   const [loading, setLoading] = useState(false);
@@ -37,16 +39,10 @@ export function RecycleBin<T extends { id: string }>(props: RecycleBinProps<T>) 
 
   const load = useCallback(async () => {
     setLoading(true);
-    try {
-      const res = await fetchDeleted();
-      if (res.success) setRecords(res.result);
-      else void message.warning(res.message);
-    } catch {
-      // The request client has already shown why.
-    } finally {
-      setLoading(false);
-    }
-  }, [fetchDeleted, message]);
+    const deleted = await act(fetchDeleted());
+    if (deleted) setRecords(deleted);
+    setLoading(false);
+  }, [fetchDeleted, act]);
 
   useEffect(() => {
     if (!open) return;
@@ -54,20 +50,11 @@ export function RecycleBin<T extends { id: string }>(props: RecycleBinProps<T>) 
     void load();
   }, [open, load]);
 
-  const run = async (call: Promise<ApiResult<unknown>>, restored: boolean) => {
-    try {
-      const res = await call;
-      if (!res.success) {
-        void message.warning(res.message);
-        return;
-      }
-      void message.success(res.message);
-      setSelected([]);
-      if (restored) onRestored();
-      await load();
-    } catch {
-      // The request client has already shown why.
-    }
+  const run = async (call: Promise<Done<unknown>>, restored: boolean) => {
+    if (!(await act(call, { success: true }))) return;
+    setSelected([]);
+    if (restored) onRestored();
+    await load();
   };
   const restore = (ids: string[]) => run(props.restore(ids), true);
   const purge = (ids: string[]) => run(props.purge(ids), false);

@@ -1,7 +1,7 @@
-import type { ApiResult } from '@hcs/shared';
 import { Button, type ModalFuncProps } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
-import { downloadFile } from '../../api/request.ts';
+import { type Done, downloadFile } from '../../api/request.ts';
+import { ignoreShownFailure, refusalOf } from '../../utils/serverAction.ts';
 
 interface ImportErrors {
   msg?: string;
@@ -19,19 +19,26 @@ function errorsOf(result: unknown): ImportErrors {
 }
 
 /**
- * Shows an import answer (spec §8 "Import"): code 201 opens 导入成功,但是有错误数据! with the message and
- * the error file to download (through the request client: it needs the token); a failure warns with the
- * file name plus the server's message when the request carried one file (`fileNames`), else with the
- * message alone; otherwise the success message. True when rows may have been imported.
+ * Awaits an import and shows its answer (spec §8 "Import"): code 201 opens 导入成功,但是有错误数据! with
+ * the message and the error file to download (through the request client: it needs the token); a
+ * refusal warns with the file name plus the server's message when the request carried one file
+ * (`fileNames`), else with the message alone; otherwise the success message. An HTTP failure has been
+ * shown by the request client. True when rows may have been imported.
  */
-export function showImportResult(
-  res: ApiResult<unknown>,
+export async function showImportResult(
+  call: Promise<Done<unknown>>,
   { message, modal }: Feedback,
   fileNames: string[] = [],
-): boolean {
-  if (!res.success) {
-    const [only] = fileNames;
-    void message.warning(fileNames.length === 1 && only ? `${only} ${res.message}` : res.message);
+): Promise<boolean> {
+  let res: Done<unknown>;
+  try {
+    res = await call;
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (refusal) {
+      const [only] = fileNames;
+      void message.warning(fileNames.length === 1 && only ? `${only} ${refusal.message}` : refusal.message);
+    }
     return false;
   }
   if (res.code === 201) {
@@ -46,7 +53,9 @@ export function showImportResult(
           {fileUrl ? (
             <Button
               type="link"
-              onClick={() => void downloadFile(fileUrl, fileName ?? '导入错误信息.txt').catch(() => false)}
+              onClick={() =>
+                void downloadFile(fileUrl, fileName ?? '导入错误信息.txt').catch(ignoreShownFailure)
+              }
             >
               下载错误数据
             </Button>

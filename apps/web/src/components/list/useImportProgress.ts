@@ -25,10 +25,10 @@ export function useImportProgress(importId: string | null): ImportProgress | nul
     let stopped = false;
     const timer = setInterval(async () => {
       try {
-        const res = await getAction<ImportProgress | null>('/sys/common/importProgress', { importId });
-        if (!stopped && res.success && res.result) setProgress(res.result);
+        const answer = await getAction<ImportProgress | null>('/sys/common/importProgress', { importId });
+        if (!stopped && answer) setProgress(answer);
       } catch {
-        // A missed answer is simply asked again.
+        // A missed or refused answer is simply asked again.
       }
     }, POLL_MS);
     return () => {

@@ -1,8 +1,9 @@
 import { App } from 'antd';
 import { type Key, useCallback } from 'react';
 import { exportByNavigation } from '../../api/exportNavigation.ts';
-import { downloadFile, getAction } from '../../api/request.ts';
+import { downloadFile, httpAction } from '../../api/request.ts';
 import { formatBytes } from '../../utils/formatBytes.ts';
+import { ignoreShownFailure, useServerAction } from '../../utils/serverAction.ts';
 import { type ListQuery, pageAfterDelete, queryParams } from './listParams.ts';
 import type { ListPaging } from './listUrlState.ts';
 import type { ListPageConfig, ListPageState } from './types.ts';
@@ -26,6 +27,7 @@ type Actions<T> = Pick<ListPageState<T>, 'removeOne' | 'removeSelected' | 'expor
 /** Delete, batch delete and export of a list page (spec §5 "List page", §7 "Grid and list", §8 "Lists"). */
 export function useListActions<T>(inputs: Inputs<T>): Actions<T> {
   const { message, modal } = App.useApp();
+  const act = useServerAction();
   const { configRef, currentQuery, currentPage, total, selectedRowKeys, clearSelection, deselect, showPage } =
     inputs;
 
@@ -44,18 +46,12 @@ export function useListActions<T>(inputs: Inputs<T>): Actions<T> {
         void message.error('请设置url.delete属性!');
         return false;
       }
-      const res = await getAction<unknown>(url, { id }).catch(() => null);
-      if (!res) return false;
-      if (!res.success) {
-        void message.warning(res.message);
-        return false;
-      }
-      void message.success(res.message);
+      if (!(await act(httpAction<unknown>(url, { id }, 'GET'), { success: true }))) return false;
       deselect([id]);
       await afterDelete(1);
       return true;
     },
-    [configRef, message, deselect, afterDelete],
+    [configRef, message, act, deselect, afterDelete],
   );
 
   const removeSelected = useCallback(() => {
@@ -74,18 +70,12 @@ export function useListActions<T>(inputs: Inputs<T>): Actions<T> {
       title: '确认删除',
       content: '是否删除选中数据?',
       onOk: async () => {
-        const res = await getAction<unknown>(url, { ids }).catch(() => null);
-        if (!res) return;
-        if (!res.success) {
-          void message.warning(res.message);
-          return;
-        }
-        void message.success(res.message);
+        if (!(await act(httpAction<unknown>(url, { ids }, 'GET'), { success: true }))) return;
         clearSelection();
         await afterDelete(count);
       },
     });
-  }, [configRef, message, modal, selectedRowKeys, clearSelection, afterDelete]);
+  }, [configRef, message, modal, act, selectedRowKeys, clearSelection, afterDelete]);
 
   const exportSheet = useCallback(async () => {
     const config = configRef.current;
@@ -93,8 +83,7 @@ export function useListActions<T>(inputs: Inputs<T>): Actions<T> {
     const params = queryParams(config, currentQuery());
     if (selectedRowKeys.length > 0) params.selections = selectedRowKeys.join(',');
     if (config.exportMode === 'redirect') {
-      // A failed request has been shown by the request client.
-      await exportByNavigation(config.urls.exportXls, params).catch(() => false);
+      await exportByNavigation(config.urls.exportXls, params).catch(ignoreShownFailure);
       return;
     }
     // A large export streams for a while: the message tells how much has arrived.
@@ -109,9 +98,12 @@ export function useListActions<T>(inputs: Inputs<T>): Actions<T> {
     };
     try {
       // The name the server gives wins (an export too large for .xls is .xlsx); this is the fallback.
-      await downloadFile(config.urls.exportXls, `${config.title || '导出文件'}.xls`, params, onProgress);
-    } catch {
-      // The request client has already shown the failure.
+      await downloadFile(
+        config.urls.exportXls,
+        `${config.title || '导出文件'}.xls`,
+        params,
+        onProgress,
+      ).catch(ignoreShownFailure);
     } finally {
       message.destroy(key);
     }

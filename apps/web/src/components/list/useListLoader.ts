@@ -1,8 +1,8 @@
 import { hashKey, type QueryClient, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
+import { Refusal } from '../../api/refusal.ts';
 import { getAction, type QueryParams } from '../../api/request.ts';
-import { resultOf } from '../../utils/serverState.ts';
 import { queryParams } from './listParams.ts';
 import type { ListState } from './listUrlState.ts';
 import type { ListPageConfig } from './types.ts';
@@ -41,11 +41,14 @@ function pageQuery<T>(url: string, params: QueryParams, warn: Warn) {
   return {
     queryKey: [...listKey(url), params],
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Loaded<T>> => {
-      const res = await getAction<ListResult<T> | T[]>(url, params);
-      // A refusal (code 510 or any other) warns, unless nobody waits for it any more (the page moved
-      // on, the list closed), and fails the query.
-      if (!res.success && res.message && !signal.aborted) warn(res.message);
-      return recordsOf(resultOf(res));
+      try {
+        return recordsOf(await getAction<ListResult<T> | T[]>(url, params));
+      } catch (error) {
+        // A refusal (code 510 or any other) warns, unless nobody waits for it any more (the page moved
+        // on, the list closed), and fails the query.
+        if (error instanceof Refusal && error.message && !signal.aborted) warn(error.message);
+        throw error;
+      }
     },
     // Every answer is a new page of rows, as it was before the cache: screens react to a reload.
     structuralSharing: false,

@@ -1,8 +1,9 @@
 import { BellOutlined } from '@ant-design/icons';
-import { App, Badge, Button, Popover, Tabs } from 'antd';
+import { Badge, Button, Popover, Tabs } from 'antd';
 import { lazy, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type NoticeItem, queryAnnouncementById } from '../../api/notice.ts';
+import { useServerAction } from '../../utils/serverAction.ts';
 import { NoticeList } from './NoticeList.tsx';
 import { unreadTotal, useNoticeStore } from './noticeStore.ts';
 import { useNoticeFeed } from './useNoticeFeed.tsx';
@@ -19,7 +20,7 @@ export const USER_ANNOUNCEMENT_PATH = '/isps/userAnnouncement';
 
 /** The header's notification bell of spec §2: unread badge, two tabs, 查看更多 and the detail dialog. */
 export function NoticeBell() {
-  const { message } = App.useApp();
+  const act = useServerAction();
   const navigate = useNavigate();
   const lists = useNoticeStore((s) => s.lists);
   const [open, setOpen] = useState(false);
@@ -29,14 +30,11 @@ export function NoticeBell() {
   // A push names only the id: what opening it means (page or dialog) comes with the record.
   const openById = useCallback(
     (id: string) => {
-      queryAnnouncementById(id)
-        .then((res) => {
-          if (res.success && res.result) openNotice(res.result);
-          else void message.warning(res.message);
-        })
-        .catch(() => undefined);
+      void act(queryAnnouncementById(id)).then((record) => {
+        if (record) openNotice(record);
+      });
     },
-    [openNotice, message],
+    [openNotice, act],
   );
   useNoticeFeed(openById);
   const total = unreadTotal(lists);

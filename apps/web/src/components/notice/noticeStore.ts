@@ -13,11 +13,12 @@ export const useNoticeStore = create<NoticeState>()((set) => ({
   lists: null,
   async load() {
     try {
-      const res = await listByUser();
-      if (!res.success || !res.result) return false;
-      set({ lists: res.result });
+      const lists = await listByUser();
+      if (!lists) return false;
+      set({ lists });
       return true;
     } catch {
+      // Refused, or failed (the request client has shown it): the bell keeps what it showed.
       return false;
     }
   },

@@ -10,7 +10,8 @@ import { useNoticeStore } from './noticeStore.ts';
 /** What opening an announcement needs to know of it. */
 export interface OpenableNotice {
   id: string;
-  openType: OpenType | null;
+  /** An OpenType; any other opens the detail. */
+  openType: OpenType | string | null;
   openPage: string | null;
   busId?: string | null;
 }
@@ -31,7 +32,7 @@ export function useOpenNotice(showDetail: (id: string) => void) {
         .then(() => useNoticeStore.getState().load())
         .then(() => client.invalidateQueries({ queryKey: MY_ANNOUNCEMENTS }))
         .catch(() => {
-          // The request client has shown why; the announcement still opens.
+          // Not marked (refused, or failed and shown by the request client): the announcement still opens.
         });
       const page =
         notice.openType === 'component' && notice.openPage

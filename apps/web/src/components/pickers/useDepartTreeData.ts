@@ -16,9 +16,10 @@ export function useDepartTreeData(): DepartTreeData {
   useEffect(() => {
     let current = true;
     queryDepartTree()
-      .then((res) => {
-        if (current && res.success && Array.isArray(res.result)) setNodes(res.result);
+      .then((tree) => {
+        if (current && Array.isArray(tree)) setNodes(tree);
       })
+      // Refused or failed (an HTTP failure is shown by the request client): nothing to choose from.
       .catch(() => undefined)
       .finally(() => {
         if (current) setLoading(false);

@@ -68,9 +68,8 @@ export function useRecordLabels<T extends object>(
       pageNo: 1,
       pageSize: wanted.length,
     })
-      .then((res) => {
-        if (res.success) remember(rowsOf(res.result).filter((r) => wanted.includes(keyValueOf(r))));
-      })
+      .then((result) => remember(rowsOf(result).filter((r) => wanted.includes(keyValueOf(r)))))
+      // Refused or failed (an HTTP failure is shown by the request client): the values show as they are.
       .catch(() => undefined)
       .finally(() => setPending((p) => new Set([...p].filter((v) => !wanted.includes(v)))));
   }, [missing, config.valueUrl, config.listUrl, config.valueKey, remember, keyValueOf]);

@@ -3,7 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { getQueryInfo, getReportData, getRpColumns } from '../../api/onlineReport.ts';
-import { Refusal, useApiQuery } from '../../utils/serverState.ts';
+import { Refusal } from '../../api/refusal.ts';
+import { useApiQuery } from '../../utils/serverState.ts';
 import { queryFilters } from '../list/listParams.ts';
 import type { QueryField, QueryValues } from '../list/types.ts';
 import { prefilledValues, reportQueryFields, selfParams } from './reportQueryFields.ts';
@@ -59,14 +60,17 @@ export function useReportPopup(
     queryKey: ['reportPopup', code],
     enabled: open,
     queryFn: async () => {
-      const columns = await getRpColumns(code);
-      if (!columns.success) {
-        void message.error(columns.message);
-        throw new Refusal(columns.message);
-      }
-      const info = await getQueryInfo(columns.result.cgRpConfigId);
-      if (!info.success) void message.warning(info.message);
-      return { config: columns.result, fields: info.success ? reportQueryFields(info.result) : NO_FIELDS };
+      const columns = await getRpColumns(code).catch((error: unknown) => {
+        if (error instanceof Refusal) void message.error(error.message);
+        throw error;
+      });
+      // Without its query form the report still shows, unfiltered.
+      const fields = await getQueryInfo(columns.cgRpConfigId).then(reportQueryFields, (error: unknown) => {
+        if (!(error instanceof Refusal)) throw error;
+        void message.warning(error.message);
+        return NO_FIELDS;
+      });
+      return { config: columns, fields };
     },
   });
   const config = setup.data?.config ?? null;

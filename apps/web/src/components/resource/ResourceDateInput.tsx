@@ -9,10 +9,18 @@ interface Props {
   value?: string | null;
   onChange?: (value: string | null) => void;
   placeholder: string;
+  disabled?: boolean;
 }
 
 /** A date or date-time field of a resource form, holding the text the server stores. */
-export default function ResourceDateInput({ id, kind, value, onChange, placeholder }: Props) {
+export default function ResourceDateInput({
+  id,
+  kind,
+  value,
+  onChange,
+  placeholder,
+  disabled = false,
+}: Props) {
   const format = FORMATS[kind];
   return (
     <DateField
@@ -20,6 +28,7 @@ export default function ResourceDateInput({ id, kind, value, onChange, placehold
       showTime={kind === 'datetime'}
       format={format}
       placeholder={placeholder}
+      disabled={disabled}
       value={value ? dayjs(value, format) : null}
       onChange={(date) => onChange?.(date ? date.format(format) : null)}
     />

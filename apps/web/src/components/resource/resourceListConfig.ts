@@ -6,8 +6,13 @@ type Row = Record<string, unknown>;
 
 const fieldsOf = (resource: Resource) => Object.entries<ResourceField>(resource.fields);
 
+/** A fixed choice's text (the value itself when it is none of them). */
+const optionText = (options: NonNullable<ResourceField['options']>, value: unknown): string =>
+  options.find((option) => option.value === value)?.text ?? String(value ?? '');
+
 function queryField(name: string, field: ResourceField): QueryField {
   if (field.dict) return { name, label: field.label, type: 'dict', dictCode: field.dict };
+  if (field.options) return { name, label: field.label, type: 'select', options: [...field.options] };
   switch (field.type) {
     case 'number':
       return { name, label: field.label, type: 'number' };
@@ -20,6 +25,8 @@ function queryField(name: string, field: ResourceField): QueryField {
 }
 
 function superQueryField(name: string, field: ResourceField): SuperQueryField {
+  if (field.options)
+    return { field: name, label: field.label, type: field.type, options: [...field.options] };
   return field.dict
     ? { field: name, label: field.label, type: 'dict', dictCode: field.dict }
     : { field: name, label: field.label, type: field.type };
@@ -34,32 +41,42 @@ export function resourceListConfig<R extends Resource, T extends object = Resour
   options: {
     /** How a column shows its value, where the module shows more than the text (a tag, a link). */
     render?: Readonly<Record<string, (value: unknown, row: T) => ReactNode>>;
+    /** A query control of the module's own for a field (a tree, a picker), given the derived one. */
+    query?: Readonly<Record<string, (derived: QueryField) => QueryField>>;
   } = {},
 ): ListPageConfig<T> {
   const fields = fieldsOf(resource);
   const hasSheet = fields.some(([, field]) => field.sheet);
+  const offers = (endpoint: 'export' | 'import') => hasSheet && !resource.without?.includes(endpoint);
   return {
     title: resource.title,
     urls: {
       list: `${resource.path}/list`,
       delete: `${resource.path}/delete`,
       deleteBatch: `${resource.path}/deleteBatch`,
-      ...(hasSheet
-        ? { exportXls: `${resource.path}/exportXls`, importExcel: `${resource.path}/importExcel` }
-        : {}),
+      ...(offers('export') ? { exportXls: `${resource.path}/exportXls` } : {}),
+      ...(offers('import') ? { importExcel: `${resource.path}/importExcel` } : {}),
     },
     permissionPrefix: resource.permissionPrefix,
     defaultSort: { column: resource.defaultSort, order: 'desc' },
-    queryFields: fields.flatMap(([name, field]) => (field.search ? [queryField(name, field)] : [])),
+    queryFields: fields.flatMap(([name, field]) => {
+      if (!field.search) return [];
+      const derived = {
+        ...queryField(name, field),
+        ...(field.search === 'advanced' ? { advanced: true } : {}),
+      };
+      return [options.query?.[name]?.(derived) ?? derived];
+    }),
     columns: fields.flatMap(([name, field]) =>
       field.list
         ? [
             {
-              title: field.label,
+              title: field.list.title ?? field.label,
               dataIndex: name,
-              sorter: true,
+              // A derived field (a joined name) is shown, not sorted on.
+              sorter: field.list.sortable !== false && !field.derived,
               ...(field.list.width ? { width: field.list.width } : {}),
-              ...(field.multiline ? { ellipsis: true } : {}),
+              ...(field.multiline || field.list.ellipsis ? { ellipsis: true } : {}),
               ...(options.render?.[name]
                 ? { render: options.render[name] }
                 : field.dict
@@ -67,7 +84,9 @@ export function resourceListConfig<R extends Resource, T extends object = Resour
                       render: (value: unknown, row: T) =>
                         String((row as Row)[`${name}_dictText`] ?? value ?? ''),
                     }
-                  : {}),
+                  : field.options
+                    ? { render: (value: unknown) => optionText(field.options ?? [], value) }
+                    : {}),
             },
           ]
         : [],

@@ -74,9 +74,7 @@ export function useUploadItems(options: Options) {
         // The editor folder holds the editors' images, which spec §7 marks with jeditor too.
         const res = await uploadFile(file, { biz, jeditor: biz === 'editor', action, token });
         const path = uploadedPath(res, responseName);
-        outcome = path
-          ? { status: 'done', path }
-          : { status: 'error', message: failureMessage(res.success === false ? res.message : '') };
+        outcome = path ? { status: 'done', path } : { status: 'error', message: failureMessage('') };
       } catch (error) {
         outcome = { status: 'error', message: failureMessage(error instanceof Error ? error.message : '') };
       }

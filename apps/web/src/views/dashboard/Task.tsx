@@ -1,11 +1,12 @@
 import type { WorkOrderAction } from '@hcs/shared';
 import { useMutation } from '@tanstack/react-query';
-import { App, Card, Tabs } from 'antd';
+import { Card, Tabs } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { acceptOrder, type DashboardOrder, listOrders, type OrderQuery } from '../../api/woDashboard.ts';
 import { useSessionStore } from '../../stores/session.ts';
 import { useAuth } from '../../utils/permission.ts';
+import { useServerAction } from '../../utils/serverAction.ts';
 import { useInvalidateWorkOrders, useWorkOrderChanges } from './shared/useWorkOrderChanges.ts';
 import { CompleteModal } from './task/CompleteModal.tsx';
 import { ReviewModal } from './task/ReviewModal.tsx';
@@ -23,7 +24,7 @@ interface Kind {
 
 /** 我的待办 (/dashboard/task): orders to accept, complete, dispatch or review, each actionable here. */
 export default function Task() {
-  const { message } = App.useApp();
+  const serverAction = useServerAction();
   const navigate = useNavigate();
   const { has } = useAuth();
   const userId = useSessionStore((s) => s.userInfo?.id ?? '');
@@ -88,11 +89,10 @@ export default function Task() {
 
   // An HTTP failure has been shown by the request client; a refusal is answered like a success, with a reload.
   const accept = useMutation({
-    mutationFn: (order: DashboardOrder) => acceptOrder({ id: order.id, version: order.version }),
-    onSuccess: (res) => {
-      if (res.success) void message.success(res.message);
-      else void message.warning(res.message);
-      done();
+    mutationFn: (order: DashboardOrder) =>
+      serverAction(acceptOrder({ id: order.id, version: order.version }), { success: true, onRefusal: done }),
+    onSuccess: (taken) => {
+      if (taken) done();
     },
   });
   const busyId = accept.isPending ? (accept.variables?.id ?? null) : null;

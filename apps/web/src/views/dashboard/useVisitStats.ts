@@ -1,7 +1,7 @@
 import type { LoginInfo, VisitInfo } from '@hcs/shared';
 import { useQuery } from '@tanstack/react-query';
 import { getLoginInfo, getVisitInfo } from '../../api/dashboard.ts';
-import { failureText, resultOf } from '../../utils/serverState.ts';
+import { failureText } from '../../utils/serverState.ts';
 
 export interface VisitStats {
   loginInfo: LoginInfo | null;
@@ -16,8 +16,8 @@ export function useVisitStats(): VisitStats {
   const query = useQuery({
     queryKey: ['visitStats'],
     queryFn: async () => {
-      const [login, visit] = await Promise.all([getLoginInfo(), getVisitInfo()]);
-      return { loginInfo: resultOf(login), visits: resultOf(visit) ?? [] };
+      const [loginInfo, visits] = await Promise.all([getLoginInfo(), getVisitInfo()]);
+      return { loginInfo, visits: visits ?? [] };
     },
   });
   const { refetch } = query;

@@ -7,6 +7,7 @@ import { MY_ANNOUNCEMENTS, myAnnouncements } from '../../components/notice/myAnn
 import { useNoticeStore } from '../../components/notice/noticeStore.ts';
 import { PriorityTag } from '../../components/notice/priority.tsx';
 import { useOpenNotice } from '../../components/notice/useOpenNotice.ts';
+import { useServerAction } from '../../utils/serverAction.ts';
 import { sameKey, useApiQuery } from '../../utils/serverState.ts';
 import './UserAnnouncement.css';
 
@@ -21,6 +22,7 @@ const PAGE_SIZES = ['10', '20', '30'];
 /** The signed-in user's own announcements (我的消息): search, paging, read state and 全部标为已读. */
 export default function UserAnnouncement() {
   const { message } = App.useApp();
+  const act = useServerAction();
   const [form] = Form.useForm<SearchValues>();
   const [query, setQuery] = useState<MyAnnouncementQuery>({ pageNo: 1, pageSize: 10 });
   const [detailId, setDetailId] = useState<string | null>(null);
@@ -58,18 +60,9 @@ export default function UserAnnouncement() {
   };
 
   const markAllRead = async () => {
-    try {
-      const res = await readAll();
-      if (res.success) {
-        void message.success(res.message);
-        void client.invalidateQueries({ queryKey: MY_ANNOUNCEMENTS });
-        void useNoticeStore.getState().load();
-      } else {
-        void message.warning(res.message);
-      }
-    } catch {
-      // Shown by the request client.
-    }
+    if (!(await act(readAll(), { success: true }))) return;
+    void client.invalidateQueries({ queryKey: MY_ANNOUNCEMENTS });
+    void useNoticeStore.getState().load();
   };
 
   const columns: TableColumnsType<AnnouncementSend> = [

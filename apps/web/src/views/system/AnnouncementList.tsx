@@ -1,50 +1,52 @@
+import { announcementResource } from '@hcs/shared';
 import { useState } from 'react';
 import type { Announcement } from '../../api/announcement.ts';
 import { ListPage, useListPage } from '../../components/list/index.ts';
+import { resourceListConfig } from '../../components/resource/resourceListConfig.ts';
+import { useOpening } from '../../utils/useOpening.ts';
 import { AnnouncementDetailModal } from './announcement/AnnouncementDetailModal.tsx';
 import { AnnouncementFormModal } from './announcement/AnnouncementFormModal.tsx';
 import { AnnouncementRowActions } from './announcement/AnnouncementRowActions.tsx';
-import { announcementListConfig } from './announcement/announcementListConfig.tsx';
+import { PriorityTag } from './announcement/PriorityTag.tsx';
 import './announcement/AnnouncementList.css';
+
+const config = resourceListConfig(announcementResource, {
+  render: {
+    priority: (_value, record) => (
+      <PriorityTag priority={record.priority} text={record.priority_dictText ?? record.priority} />
+    ),
+  },
+});
 
 interface Shown {
   open: boolean;
   record: Announcement | null;
 }
 
-const CLOSED: Shown = { open: false, record: null };
-
-interface Editing extends Shown {
-  /** A new one for every opening: the form modal is mounted afresh, so no value of a previous opening stays. */
-  session: number;
-}
-
-/** 系统管理 → 系统通告: search, add, edit, release, revoke, view and delete announcements. */
+/** 系统管理 → 系统通告: search, add, edit, release, revoke, view, delete and export announcements. */
 export default function AnnouncementList() {
-  const state = useListPage(announcementListConfig, { urlState: true });
-  const [form, setForm] = useState<Editing>({ ...CLOSED, session: 0 });
-  const openForm = (record: Announcement | null) =>
-    setForm((f) => ({ open: true, record, session: f.session + 1 }));
-  const [detail, setDetail] = useState<Shown>(CLOSED);
+  const state = useListPage(config, { urlState: true });
+  const form = useOpening<Announcement | null>(null);
+  const [detail, setDetail] = useState<Shown>({ open: false, record: null });
 
   return (
     <>
       <ListPage
-        config={announcementListConfig}
+        config={config}
         state={state}
-        onAdd={() => openForm(null)}
+        onAdd={() => form.show(null)}
         onDetail={(record) => setDetail({ open: true, record })}
         rowActions={(record, listState) => (
-          <AnnouncementRowActions record={record} state={listState} onEdit={openForm} />
+          <AnnouncementRowActions record={record} state={listState} onEdit={form.show} />
         )}
       />
       <AnnouncementFormModal
         key={form.session}
         open={form.open}
-        record={form.record}
-        onClose={() => setForm((f) => ({ ...f, open: false }))}
+        record={form.subject}
+        onClose={form.hide}
         onSaved={() => {
-          setForm((f) => ({ ...f, open: false }));
+          form.hide();
           void state.reload();
         }}
       />

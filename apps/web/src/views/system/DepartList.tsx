@@ -1,3 +1,4 @@
+import { departResource } from '@hcs/shared';
 import { Col, Row } from 'antd';
 import { useEffect, useState } from 'react';
 import type { DepartNode } from '../../api/depart.ts';
@@ -88,7 +89,7 @@ export default function DepartList() {
       />
       <ImportModal
         open={importing}
-        url="/sys/sysDepart/importExcel"
+        url={`${departResource.path}/importExcel`}
         onClose={() => setImporting(false)}
         onImported={() => void tree.reload()}
       />

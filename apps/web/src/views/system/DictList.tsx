@@ -1,13 +1,16 @@
+import { dictResource } from '@hcs/shared';
 import { useState } from 'react';
 import { ListPage, useListPage } from '../../components/list/index.ts';
+import { resourceForm } from '../../components/resource/resourceForm.tsx';
 import { useOpening } from '../../utils/useOpening.ts';
-import { DictFormModal } from './dict/DictFormModal.tsx';
 import { DictItemsDrawer } from './dict/DictItemsDrawer.tsx';
 import { DictRecycleBin } from './dict/DictRecycleBin.tsx';
 import { DictRowActions } from './dict/DictRowActions.tsx';
 import { DictToolbarExtra } from './dict/DictToolbarExtra.tsx';
 import { reloadLocalDicts, type SysDict } from './dict/dictApi.ts';
 import { dictListConfig } from './dict/dictListConfig.tsx';
+
+const DictForm = resourceForm(dictResource, { width: 640 });
 
 /**
  * 系统管理 → 字典管理: search, add, edit, enable/disable, delete, restore, export and import
@@ -30,7 +33,7 @@ export default function DictList() {
           <DictRowActions dict={dict} state={state} onEdit={editing.show} onItems={setItemsOf} />
         )}
       />
-      <DictFormModal
+      <DictForm
         key={editing.session}
         open={editing.open}
         record={editing.subject}

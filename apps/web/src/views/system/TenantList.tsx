@@ -1,15 +1,12 @@
+import { tenantResource } from '@hcs/shared';
 import { FormListPage } from '../../components/list/index.ts';
-import { TenantFormModal } from './tenant/TenantFormModal.tsx';
-import { tenantListConfig } from './tenant/tenantListConfig.ts';
+import { resourceForm } from '../../components/resource/resourceForm.tsx';
+import { resourceListConfig } from '../../components/resource/resourceListConfig.ts';
+
+const config = resourceListConfig(tenantResource);
+const TenantForm = resourceForm(tenantResource);
 
 /** 系统管理 → 租户管理: search, add, edit, view, delete, export and import tenants. */
 export default function TenantList() {
-  return (
-    <FormListPage
-      urlState
-      config={tenantListConfig}
-      form={TenantFormModal}
-      nameOf={(record) => record.name}
-    />
-  );
+  return <FormListPage urlState config={config} form={TenantForm} nameOf={(record) => record.name} />;
 }

@@ -23,10 +23,10 @@ export function useCaptcha(enabled: boolean): Captcha {
     latest.current = checkKey;
     setState({ checkKey, src: null, failed: false });
     getCaptcha(checkKey).then(
-      (res) => {
+      (image) => {
         if (latest.current !== checkKey) return;
-        const ok = res.success && typeof res.result === 'string' && res.result !== '';
-        setState({ checkKey, src: ok ? res.result : null, failed: !ok });
+        const ok = typeof image === 'string' && image !== '';
+        setState({ checkKey, src: ok ? image : null, failed: !ok });
       },
       () => {
         if (latest.current === checkKey) setState({ checkKey, src: null, failed: true });

@@ -1,8 +1,9 @@
 import { ArrowLeftOutlined, FileExcelOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Alert, Button, Space, Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
+import { Refusal } from '../../api/refusal.ts';
 import { useAuth } from '../../utils/permission.ts';
-import { READ_AFRESH, Refusal, useApiQuery } from '../../utils/serverState.ts';
+import { READ_AFRESH, useApiQuery } from '../../utils/serverState.ts';
 import { ReportDocument } from './report/ReportDocument.tsx';
 import { exportReport, REPORT_AUTH, reportById } from './report/reportApi.ts';
 import type { MonthlyReportDetail } from './report/types.ts';

@@ -1,15 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
 import { currentUser } from '../../../core/auth/guard.ts';
 import type { AppContext } from '../../../core/context.ts';
 import { scopedListRequest } from '../../../core/crud/scoped.ts';
 import type { AuthContext } from '../../../core/http/fastifyTypes.ts';
 import { bareAsContains } from '../../../core/query/conditions.ts';
+import type { EntitySpec } from '../../../core/query/entity.ts';
 import { runList } from '../../../core/query/runList.ts';
 import { ok, page } from '../../../core/result.ts';
 import { parseInput } from '../../../core/validation.ts';
 import { withDepartNames } from '../departNames.ts';
-import { userEntity, userListColumns } from './entity.ts';
 import { inDepartSubtrees, usersBase } from './service.ts';
 
 /** Lists of users are 用户管理's reads, whichever page asks for them. */
@@ -21,13 +22,23 @@ const roleQuery = z.object({
 const departQuery = z.object({ depId: z.string().max(32, '部门参数过长').optional() });
 
 type UsersBase = ReturnType<typeof usersBase>;
+type UsersTables = UsersBase extends SelectQueryBuilder<infer DB, infer TB, object> ? [DB, TB] : never;
+/** Selects a user as 用户管理's list shows one. */
+type SelectUser = (
+  qb: UsersBase,
+) => SelectQueryBuilder<UsersTables[0], UsersTables[1], Record<string, unknown>>;
 
 /**
  * The users of a role and of a department, as the family's role-user and department pages ask for
  * them: pages of 用户管理's list (its filters, sort, columns and data rules), with the account searched
  * by "contains" as their search boxes send it.
  */
-export function userMemberListRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function userMemberListRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  userEntity: EntitySpec,
+  selectUser: SelectUser,
+): void {
   const db = ctx.db.kysely;
 
   /** A page of `base` (null: nobody), the request's parameters but `own` read as list conventions. */
@@ -40,8 +51,9 @@ export function userMemberListRoutes(app: FastifyInstance, ctx: AppContext): voi
       bareAsContains(params, ['username']),
     );
     if (!base) return page([], 0, listRequest.pageNo, listRequest.pageSize);
-    const result = await runList(ctx, userEntity, listRequest, base, (qb) => qb.select(userListColumns));
-    return { ...result, records: await withDepartNames(db, result.records) };
+    const result = await runList(ctx, userEntity, listRequest, base, selectUser);
+    const records = result.records as (Record<string, unknown> & { id: string })[];
+    return { ...result, records: await withDepartNames(db, records) };
   };
 
   app.get('/sys/user/userRoleList', LIST, async (request) => {

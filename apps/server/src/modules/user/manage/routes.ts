@@ -1,109 +1,79 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { userResource } from '@hcs/shared';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { registerTrackedTable, trackedResource } from '../../../core/audit/dataLogTables.ts';
 import { currentUser } from '../../../core/auth/guard.ts';
 import type { AppContext } from '../../../core/context.ts';
-import { deleteEndpoints } from '../../../core/crud/deleteEndpoints.ts';
-import { registerCheckable } from '../../../core/crud/duplicateCheck.ts';
 import { idQuery, splitIds } from '../../../core/crud/idParams.ts';
-import { listEndpoints } from '../../../core/crud/listEndpoints.ts';
 import { withinDataScope } from '../../../core/crud/scoped.ts';
+import { scopedTable } from '../../../core/crud/scopedTable.ts';
 import { personalView } from '../../../core/permission/personalFields.ts';
+import { resourceSelect } from '../../../core/resource/entity.ts';
+import { resourceRoutes } from '../../../core/resource/routes.ts';
 import { BusinessError, ok } from '../../../core/result.ts';
 import { parseInput } from '../../../core/validation.ts';
 import { USER_CONTACT_FIELDS } from '../contactFields.ts';
 import { withDepartNames } from '../departNames.ts';
 import { userDeparts } from '../profile.ts';
-import { userColumns, userEntity, userListColumns } from './entity.ts';
 import { userMemberListRoutes } from './memberLists.ts';
-import { addUserSchema, editUserSchema, frozenSchema, resetPasswordSchema, userIdsQuery } from './schema.ts';
+import { frozenSchema, resetPasswordSchema, userIdsQuery } from './schema.ts';
 import {
-  addUser,
-  editUser,
-  importedUser,
+  narrowUsers,
   purgeUsers,
-  recycleUsers,
   resetPassword,
   restoreUsers,
   setFrozen,
-  userById,
+  USERS_FROM,
+  userRecordsBase,
   userRoleIds,
   usersBase,
+  userWrites,
 } from './service.ts';
 
-const PATH = '/sys/user';
+const PATH = userResource.path;
 const perm = (action: string) => ({ config: { permission: `system:user:${action}` } });
 
-const scopeQuery = z.object({
-  departId: z.string().max(32).optional(),
-  roleId: z.string().max(32).optional(),
-});
+/** What 用户管理's lists show of a user: the resource's fields but the password, read through `usersBase`. */
+const selectShown = resourceSelect(userResource, USERS_FROM);
 
-/** 用户管理: list, form, freeze, password reset, recycle bin, export and import. */
+/**
+ * 用户管理: the user resource's standard endpoints (list, export, import, add, edit, queryById, delete into
+ * the recycle bin), and the commands beside them, which are no form's save: 冻结/解冻 and 修改密码 change
+ * one column, the roles and departments of a user are read for the form, and the recycle bin holds the
+ * deleted users the standard endpoints never reach.
+ */
 export function userManageRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerCheckable('sys_user', {
-    fields: { username: 'username', phone: 'phone', email: 'email', work_no: 'work_no', workNo: 'work_no' },
+  const db = ctx.db.kysely;
+  const decorate = (records: Record<string, unknown>[]) =>
+    withDepartNames(db, records as (Record<string, unknown> & { id: string })[]);
+
+  const { entity, records: users } = resourceRoutes(app, ctx, {
+    resource: userResource,
+    table: 'sysUser',
+    base: userRecordsBase,
+    from: USERS_FROM,
+    narrowList: (qb, params) => narrowUsers(db, qb, params),
+    softDelete: true,
+    partialEdit: true,
+    decorate,
+    ...userWrites(ctx),
   });
-  const scoped = (request: FastifyRequest, deleted = false) => {
-    const { departId, roleId } = parseInput(scopeQuery, request.query);
-    let base = usersBase(ctx.db.kysely, currentUser(request), deleted);
-    if (departId) {
-      base = base.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('sysUserDepart as ud')
-            .select('ud.id')
-            .whereRef('ud.userId', '=', 'u.id')
-            .where('ud.depId', '=', departId),
-        ),
-      );
-    }
-    if (roleId) {
-      base = base.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('sysUserRole as ur')
-            .select('ur.id')
-            .whereRef('ur.userId', '=', 'u.id')
-            .where('ur.roleId', '=', roleId),
-        ),
-      );
-    }
-    return base;
-  };
-
-  userMemberListRoutes(app, ctx);
-
-  listEndpoints(app, ctx, {
-    path: PATH,
-    permissionPrefix: 'system:user',
-    entity: userEntity,
-    base: (request) => scoped(request),
-    select: (qb) => qb.select(userListColumns),
+  const recycled = scopedTable({
+    entity,
+    base: (kysely, auth) => usersBase(kysely, auth, true),
+    select: selectShown,
     idColumn: 'u.id',
-    columns: userColumns,
-    decorate: (records) => withDepartNames(ctx.db.kysely, records),
-    saveImported: async (auth, values) => {
-      await addUser(ctx, auth, parseInput(addUserSchema, importedUser(values)));
-    },
+    notFound: '未找到对应的用户',
   });
 
-  app.post(`${PATH}/add`, perm('add'), async (request) => {
-    await addUser(ctx, currentUser(request), parseInput(addUserSchema, request.body));
-    return ok(null, '添加成功！');
-  });
-
-  app.put(`${PATH}/edit`, perm('edit'), async (request) => {
-    const provided = new Set(Object.keys((request.body as object | null) ?? {}));
-    await editUser(ctx, currentUser(request), parseInput(editUserSchema, request.body), provided);
-    return ok(null, '编辑成功!');
-  });
-
-  deleteEndpoints(app, PATH, 'system:user:delete', (request, ids) =>
-    recycleUsers(ctx, currentUser(request), ids),
-  );
-
-  app.get(`${PATH}/queryById`, perm('list'), async (request) =>
-    ok(await userById(ctx, currentUser(request), parseInput(idQuery, request.query).id)),
+  userMemberListRoutes(app, ctx, entity, selectShown);
+  registerTrackedTable(
+    userResource.table,
+    trackedResource(
+      userResource,
+      (kysely, id) => kysely.selectFrom('sysUser').selectAll().where('id', '=', id).executeTakeFirst(),
+      { extraLabels: { departIds: '负责部门' } },
+    ),
   );
 
   app.get(`${PATH}/queryUserRole`, perm('list'), async (request) => {
@@ -111,7 +81,7 @@ export function userManageRoutes(app: FastifyInstance, ctx: AppContext): void {
       z.object({ userid: z.string().min(1, 'userid不能为空').max(32) }),
       request.query,
     );
-    return ok(await userRoleIds(ctx, currentUser(request), userid));
+    return ok(await userRoleIds(ctx, users, currentUser(request), userid));
   });
 
   app.get(`${PATH}/userDepartList`, perm('list'), async (request) => {
@@ -119,14 +89,14 @@ export function userManageRoutes(app: FastifyInstance, ctx: AppContext): void {
       z.object({ userId: z.string().min(1, 'userId不能为空').max(32) }),
       request.query,
     );
-    await userById(ctx, currentUser(request), userId);
-    const departs = await userDeparts(ctx.db.kysely, userId);
+    await users.one(ctx, currentUser(request), userId);
+    const departs = await userDeparts(db, userId);
     return ok(departs.map((d) => ({ key: d.id, title: d.departName, value: d.id, orgCode: d.orgCode })));
   });
 
   app.put(`${PATH}/frozenBatch`, perm('frozen'), async (request) => {
     const { ids, status } = parseInput(frozenSchema, request.body);
-    await setFrozen(ctx, currentUser(request), splitIds(ids), status);
+    await setFrozen(ctx, users, currentUser(request), splitIds(ids), status);
     return ok(null, status === 2 ? '冻结成功!' : '解冻成功!');
   });
 
@@ -135,7 +105,7 @@ export function userManageRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (input.confirmpassword !== undefined && input.confirmpassword !== input.password) {
       throw new BusinessError('两次输入的密码不一样！');
     }
-    await resetPassword(ctx, currentUser(request), input.username, input.password);
+    await resetPassword(ctx, users, currentUser(request), input.username, input.password);
     return ok(null, '密码修改成功！');
   });
 
@@ -143,11 +113,7 @@ export function userManageRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(`${PATH}/checkOnlyUser`, async (request) => {
     const { username } = parseInput(z.object({ username: z.string().max(100).default('') }), request.query);
     const taken = username
-      ? await ctx.db.kysely
-          .selectFrom('sysUser')
-          .select('id')
-          .where('username', '=', username)
-          .executeTakeFirst()
+      ? await db.selectFrom('sysUser').select('id').where('username', '=', username).executeTakeFirst()
       : undefined;
     if (taken) throw new BusinessError('用户账号已存在');
     return ok(null, '该值可用！');
@@ -157,37 +123,35 @@ export function userManageRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(`${PATH}/queryUserByDepId`, async (request) => {
     const { id } = parseInput(idQuery, request.query);
     const auth = currentUser(request);
-    const view = await personalView(ctx.db.kysely, auth, USER_CONTACT_FIELDS);
-    const rows = await usersBase(ctx.db.kysely, auth)
+    const view = await personalView(db, auth, USER_CONTACT_FIELDS);
+    const rows = await narrowUsers(db, usersBase(db, auth), { departId: id })
       .select(['u.id', 'u.username', 'u.realname', 'u.sex', 'u.phone', 'u.orgCode'])
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('sysUserDepart as ud')
-            .select('ud.id')
-            .whereRef('ud.userId', '=', 'u.id')
-            .where('ud.depId', '=', id),
-        ),
-      )
       .orderBy('u.createTime')
       .execute();
-    return ok(await withDepartNames(ctx.db.kysely, view.apply(rows)));
+    return ok(await withDepartNames(db, view.apply(rows)));
   });
 
   // The bin obeys 用户管理's data rules as the list does: it shows what a restore or a purge may touch.
   app.get(`${PATH}/recycleBin`, perm('recycle'), async (request) => {
-    const bin = await withinDataScope(ctx, currentUser(request), userEntity, scoped(request, true));
-    const rows = await bin.select(userListColumns).orderBy('u.updateTime', 'desc').limit(1000).execute();
-    return ok(await withDepartNames(ctx.db.kysely, rows));
+    const deleted = narrowUsers(
+      db,
+      usersBase(db, currentUser(request), true),
+      request.query as Record<string, unknown>,
+    );
+    const bin = await withinDataScope(ctx, currentUser(request), entity, deleted);
+    const rows = await selectShown(bin).orderBy('u.updateTime', 'desc').limit(1000).execute();
+    return ok(await decorate(rows));
   });
 
   app.put(`${PATH}/putRecycleBin`, perm('recycle'), async (request) => {
-    await restoreUsers(ctx, currentUser(request), splitIds(parseInput(userIdsQuery, request.body).userIds));
+    const ids = splitIds(parseInput(userIdsQuery, request.body).userIds);
+    await restoreUsers(ctx, recycled, currentUser(request), ids);
     return ok(null, '还原成功!');
   });
 
   app.delete(`${PATH}/deleteRecycleBin`, perm('recycle'), async (request) => {
-    await purgeUsers(ctx, currentUser(request), splitIds(parseInput(userIdsQuery, request.query).userIds));
+    const ids = splitIds(parseInput(userIdsQuery, request.query).userIds);
+    await purgeUsers(ctx, recycled, currentUser(request), ids);
     return ok(null, '删除成功!');
   });
 }

@@ -1,4 +1,5 @@
 import { loadDict } from '../../../api/dict.ts';
+import { Refusal } from '../../../api/refusal.ts';
 import { rememberLabels } from '../../dict/dictLabels.ts';
 import type { GridColumn, GridOption } from '../types.ts';
 
@@ -20,8 +21,12 @@ export function cellSearch(column: GridColumn): CellSearch | undefined {
   const { dict } = column;
   if (!dict) return undefined;
   return async (keyword) => {
-    const res = await loadDict(dict, keyword.trim(), DICT_SEARCH_PAGE_SIZE);
-    const list = res.success && Array.isArray(res.result) ? res.result : [];
+    // A refused search finds nothing.
+    const found = await loadDict(dict, keyword.trim(), DICT_SEARCH_PAGE_SIZE).catch((error: unknown) => {
+      if (error instanceof Refusal) return [];
+      throw error;
+    });
+    const list = Array.isArray(found) ? found : [];
     rememberLabels(dict, list);
     return list;
   };

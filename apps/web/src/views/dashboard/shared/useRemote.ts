@@ -1,4 +1,3 @@
-import type { ApiResult } from '@hcs/shared';
 import { keepPreviousData, type QueryKey } from '@tanstack/react-query';
 import { failureText, useApiQuery } from '../../../utils/serverState.ts';
 
@@ -17,7 +16,7 @@ export interface Remote<T> {
  * One answer of the API for a dashboard part, under `key` (below WORK_ORDER_QUERIES for work-order
  * figures, which pushes and actions invalidate), and again every `everyMs` when given.
  */
-export function useRemote<T>(key: QueryKey, load: () => Promise<ApiResult<T>>, everyMs?: number): Remote<T> {
+export function useRemote<T>(key: QueryKey, load: () => Promise<T>, everyMs?: number): Remote<T> {
   const query = useApiQuery({
     queryKey: key,
     load,

@@ -1,4 +1,4 @@
-import type { ApiResult, PageResult, WorkOrderAction } from '@hcs/shared';
+import type { PageResult, WorkOrderAction } from '@hcs/shared';
 import { Button, Table } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -14,7 +14,7 @@ const PAGE_SIZE = 10;
 interface Props {
   /** The list query of this to-do kind (without paging; oldest first unless it sorts otherwise). */
   query: OrderQuery;
-  fetch(query: OrderQuery): Promise<ApiResult<PageResult<DashboardOrder>>>;
+  fetch(query: OrderQuery): Promise<PageResult<DashboardOrder>>;
   /** The action this list is for and its button text. */
   action: WorkOrderAction;
   actionLabel: string;

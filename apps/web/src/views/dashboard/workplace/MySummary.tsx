@@ -19,12 +19,9 @@ export function MySummary() {
       getStatusCounts({ assigneeId: userId }),
       getStatusCounts({ assigneeId: userId, overdue: '1' }),
     ]).then(([all, overdue]) => ({
-      ...all,
-      result: {
-        accept: all.result?.['2'] ?? 0,
-        process: all.result?.['3'] ?? 0,
-        overdue: overdue.result?.all ?? 0,
-      },
+      accept: all?.['2'] ?? 0,
+      process: all?.['3'] ?? 0,
+      overdue: overdue?.all ?? 0,
     })),
   );
   const now = dayjs();

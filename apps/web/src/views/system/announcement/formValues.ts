@@ -1,78 +1,45 @@
-import dayjs, { type Dayjs } from 'dayjs';
-import type {
-  Announcement,
-  AnnouncementCategory,
-  AnnouncementInput,
-  AnnouncementOpenType,
-  AnnouncementPriority,
-  AnnouncementTarget,
-} from '../../../api/announcement.ts';
-import { DATE_TIME_FORMAT } from './constants.ts';
+import { announcementResource, inputFields, splitUserIds } from '@hcs/shared';
+import type { Announcement, AnnouncementInput } from '../../../api/announcement.ts';
 
-/** The add/edit form's values. */
-export interface AnnouncementFormValues {
-  titile: string;
-  msgAbstract?: string;
-  startTime?: Dayjs | null;
-  endTime?: Dayjs | null;
-  priority: AnnouncementPriority;
-  msgCategory: AnnouncementCategory;
-  msgType: AnnouncementTarget;
-  userIds?: string[];
-  openType?: AnnouncementOpenType | null;
-  openPage?: string;
-  msgContent: string;
-}
+/** The fields the form enters. */
+const FIELDS = inputFields(announcementResource);
+type Field = (typeof FIELDS)[number][0];
 
-function toDayjs(text: string | null): Dayjs | null {
-  if (!text) return null;
-  const value = dayjs(text, DATE_TIME_FORMAT);
-  return value.isValid() ? value : null;
-}
-
-/** "a,b," → ["a", "b"]. */
-export function splitIds(ids: string | null | undefined): string[] {
-  return (ids ?? '')
-    .split(',')
-    .map((id) => id.trim())
-    .filter(Boolean);
-}
+/** The add/edit form's values: the API's own (times as YYYY-MM-DD HH:mm:ss, recipients comma-joined). */
+export type AnnouncementFormValues = Partial<Record<Field, string | null>>;
 
 /** A new announcement's defaults (一般, 通知, 全体用户), or the record's values for editing. */
-export function toFormValues(record: Announcement | null): Partial<AnnouncementFormValues> {
-  if (!record) return { priority: 'L', msgCategory: '1', msgType: 'ALL', openType: null };
-  return {
-    titile: record.titile,
-    msgAbstract: record.msgAbstract ?? undefined,
-    startTime: toDayjs(record.startTime),
-    endTime: toDayjs(record.endTime),
-    priority: record.priority,
-    msgCategory: record.msgCategory,
-    msgType: record.msgType,
-    userIds: splitIds(record.userIds),
-    openType: record.openType,
-    openPage: record.openPage ?? undefined,
-    msgContent: record.msgContent,
-  };
+export function toFormValues(record: Announcement | null): AnnouncementFormValues {
+  return Object.fromEntries(
+    FIELDS.map(([name, field]) => [name, record ? (record[name] ?? null) : (field.input.default ?? null)]),
+  );
 }
 
-/** The values as add/edit send them: times formatted, recipients as a comma list with a trailing comma. */
+const filled = (value: string | null | undefined) => value?.trim() || undefined;
+
+/**
+ * The values as add/edit send them: trimmed, empty ones left out; recipients only for 指定用户, as a
+ * comma list with a trailing comma; the page only with its open type.
+ */
 export function toInput(values: AnnouncementFormValues): AnnouncementInput {
   const input: AnnouncementInput = {
-    titile: values.titile.trim(),
-    msgContent: values.msgContent,
-    priority: values.priority,
-    msgCategory: values.msgCategory,
-    msgType: values.msgType,
+    titile: filled(values.titile) ?? '',
+    msgContent: filled(values.msgContent) ?? '',
+    priority: values.priority ?? '',
+    msgCategory: values.msgCategory ?? '',
+    msgType: values.msgType ?? '',
   };
-  const abstract = values.msgAbstract?.trim();
-  if (abstract) input.msgAbstract = abstract;
-  if (values.startTime) input.startTime = values.startTime.format(DATE_TIME_FORMAT);
-  if (values.endTime) input.endTime = values.endTime.format(DATE_TIME_FORMAT);
-  if (values.msgType === 'USER' && values.userIds?.length) input.userIds = `${values.userIds.join(',')},`;
-  if (values.openType) {
-    input.openType = values.openType;
-    input.openPage = values.openPage?.trim();
+  for (const name of ['msgAbstract', 'startTime', 'endTime'] as const) {
+    const value = filled(values[name]);
+    if (value) input[name] = value;
+  }
+  const recipients = splitUserIds(values.userIds);
+  if (values.msgType === 'USER' && recipients.length > 0) input.userIds = `${recipients.join(',')},`;
+  const openType = filled(values.openType);
+  if (openType) {
+    input.openType = openType;
+    const page = filled(values.openPage);
+    if (page) input.openPage = page;
   }
   return input;
 }

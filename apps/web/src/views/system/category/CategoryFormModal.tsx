@@ -1,5 +1,7 @@
+import { categoryResource } from '@hcs/shared';
 import { Form, Input } from 'antd';
 import { FormModal } from '../../../components/form/FormModal.tsx';
+import { resourceFormRules } from '../../../components/resource/resourceFormRules.ts';
 import { addCategory, type CategoryRow, editCategory } from './categoryApi.ts';
 
 /** What the form opens on: a category to edit, or a new one under `parent` (null: a root). */
@@ -16,16 +18,22 @@ interface Values {
   name: string;
 }
 
-/** 新增 / 添加下级 / 编辑 a category: only the name is typed; the code follows the level (A01, A01A01 …). */
+const { name, pid, code } = categoryResource.fields;
+
+/**
+ * 新增 / 添加下级 / 编辑 a category: only the name is typed (with the resource's rules); the parent is the
+ * row it was opened from, and the code follows the level (A01, A01A01 …).
+ */
 export function CategoryFormModal({ open, editing, onClose, onSaved }: Props) {
   const [form] = Form.useForm<Values>();
   const record = 'record' in editing ? editing.record : null;
   const parent = 'parent' in editing ? editing.parent : null;
+  const rules = resourceFormRules(categoryResource, record?.id);
 
-  const save = ({ name }: Values) =>
+  const save = (values: Values) =>
     record
-      ? editCategory({ id: record.id, name: name.trim() })
-      : addCategory({ pid: parent?.id ?? null, name: name.trim() });
+      ? editCategory({ id: record.id, name: values.name.trim() })
+      : addCategory({ pid: parent?.id ?? null, name: values.name.trim() });
 
   return (
     <FormModal<Values>
@@ -40,26 +48,19 @@ export function CategoryFormModal({ open, editing, onClose, onSaved }: Props) {
       onSaved={onSaved}
     >
       {record ? null : (
-        <Form.Item label="上级分类">
+        <Form.Item label={pid.label}>
           <Input
             value={parent ? `${parent.name}（${parent.code}）` : '无（顶级分类）'}
             disabled
-            aria-label="上级分类"
+            aria-label={pid.label}
           />
         </Form.Item>
       )}
-      <Form.Item
-        name="name"
-        label="分类名称"
-        rules={[
-          { required: true, whitespace: true, message: '请输入分类名称' },
-          { max: 100, message: '分类名称不能超过100个字符' },
-        ]}
-      >
-        <Input placeholder="请输入分类名称" maxLength={100} />
+      <Form.Item name="name" label={name.label} rules={rules.name}>
+        <Input placeholder={`请输入${name.label}`} maxLength={name.input.max} />
       </Form.Item>
-      <Form.Item label="分类编码">
-        <Input value={record?.code ?? '保存后按层级自动生成'} disabled aria-label="分类编码" />
+      <Form.Item label={code.label}>
+        <Input value={record?.code ?? '保存后按层级自动生成'} disabled aria-label={code.label} />
       </Form.Item>
     </FormModal>
   );

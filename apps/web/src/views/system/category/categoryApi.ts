@@ -1,36 +1,26 @@
-import type { ApiResult } from '@hcs/shared';
-import { getAction, postAction, putAction } from '../../../api/request.ts';
-import type { ListUrls } from '../../../components/list/index.ts';
+import type { categoryResource, ResourceRow } from '@hcs/shared';
+import { type Done, getAction, postAction, putAction } from '../../../api/request.ts';
 
-/** A category row as rootList / childList answer it (reference §6 sys_category). */
-export interface CategoryRow {
-  id: string;
-  pid: string;
-  name: string;
-  code: string;
-  /** '1' when it has children. */
-  hasChild: string | null;
-  createTime?: string | null;
-}
+/**
+ * A category row as rootList / childList answer it (reference §6 sys_category): the resource's record,
+ * whose parent, name and code the server always sets.
+ */
+export type CategoryRow = ResourceRow<typeof categoryResource> & { pid: string; name: string; code: string };
 
-export const CATEGORY_URLS: ListUrls = {
-  list: '/sys/category/rootList',
-  delete: '/sys/category/delete',
-  deleteBatch: '/sys/category/deleteBatch',
-};
+const PATH = '/sys/category';
 
-export function loadChildList(pid: string): Promise<ApiResult<CategoryRow[]>> {
-  return getAction<CategoryRow[]>('/sys/category/childList', { pid });
+export function loadChildList(pid: string): Promise<CategoryRow[]> {
+  return getAction<CategoryRow[]>(`${PATH}/childList`, { pid });
 }
 
 /** A new category under `pid` (null: a root); the server gives its code. */
 export function addCategory(input: {
   pid: string | null;
   name: string;
-}): Promise<ApiResult<{ code: string }>> {
-  return postAction<{ code: string }>('/sys/category/add', input);
+}): Promise<Done<{ id: string; code: string }>> {
+  return postAction<{ id: string; code: string }>(`${PATH}/add`, input);
 }
 
-export function editCategory(input: { id: string; name: string }): Promise<ApiResult<null>> {
-  return putAction<null>('/sys/category/edit', input);
+export function editCategory(input: { id: string; name: string }): Promise<Done<null>> {
+  return putAction<null>(`${PATH}/edit`, input);
 }

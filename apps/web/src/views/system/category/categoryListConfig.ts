@@ -1,19 +1,30 @@
+import { categoryResource } from '@hcs/shared';
 import type { ListPageConfig } from '../../../components/list/index.ts';
-import { CATEGORY_URLS, type CategoryRow } from './categoryApi.ts';
+import type { CategoryRow } from './categoryApi.ts';
+
+const { fields } = categoryResource;
+
+/** A column of the tree table (not sortable: the tree is in code order). */
+const column = (name: 'name' | 'code' | 'createTime') => ({
+  title: fields[name].label,
+  dataIndex: name,
+  width: fields[name].list.width,
+});
 
 /** 分类字典's list: the roots page by page; a name or code searches every level. */
 export const categoryListConfig: ListPageConfig<CategoryRow> = {
-  title: '分类字典',
-  urls: CATEGORY_URLS,
-  permissionPrefix: 'system:category',
+  title: categoryResource.title,
+  urls: {
+    list: `${categoryResource.path}/rootList`,
+    delete: `${categoryResource.path}/delete`,
+    deleteBatch: `${categoryResource.path}/deleteBatch`,
+  },
+  permissionPrefix: categoryResource.permissionPrefix,
   queryFields: [
-    { name: 'name', label: '分类名称', type: 'input' },
-    { name: 'code', label: '分类编码', type: 'input', match: 'eq', placeholder: '编码开头，如 A01' },
+    { name: 'name', label: fields.name.label, type: 'input' },
+    // rootList takes the code as the start of the codes it matches.
+    { name: 'code', label: fields.code.label, type: 'input', match: 'eq', placeholder: '编码开头，如 A01' },
   ],
-  columns: [
-    { title: '分类名称', dataIndex: 'name', width: 260 },
-    { title: '分类编码', dataIndex: 'code', width: 200 },
-    { title: '创建时间', dataIndex: 'createTime', width: 180 },
-  ],
-  defaultSort: { column: 'code', order: 'asc' },
+  columns: [column('name'), column('code'), column('createTime')],
+  defaultSort: { column: categoryResource.defaultSort, order: 'asc' },
 };

@@ -1,4 +1,5 @@
 import { type Key, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useServerAction } from '../../../utils/serverAction.ts';
 import { type CategoryRow, loadChildList } from './categoryApi.ts';
 
 /** A row of the tree table: a category with its loaded children, or the 'loading...' stand-in child. */
@@ -13,6 +14,10 @@ const placeholderOf = (parent: CategoryRow): CategoryNode => ({
   name: 'loading...',
   code: '',
   hasChild: null,
+  createBy: null,
+  createTime: null,
+  updateBy: null,
+  updateTime: null,
   placeholder: true,
 });
 
@@ -28,11 +33,14 @@ export function useCategoryTree(roots: CategoryRow[]) {
   const expanded = useRef<Key[]>([]);
   expanded.current = expandedKeys;
 
-  const load = useCallback(async (pid: string) => {
-    const res = await loadChildList(pid);
-    if (!res.success) return;
-    setChildren((m) => new Map(m).set(pid, res.result));
-  }, []);
+  const act = useServerAction();
+  const load = useCallback(
+    async (pid: string) => {
+      const rows = await act(loadChildList(pid));
+      if (rows) setChildren((m) => new Map(m).set(pid, rows));
+    },
+    [act],
+  );
 
   useEffect(() => {
     // The roots changed (a reload after a save or delete): the open branches are reloaded with them.

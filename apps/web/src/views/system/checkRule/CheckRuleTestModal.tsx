@@ -1,11 +1,12 @@
+import type { checkRuleResource, ResourceRow } from '@hcs/shared';
 import { Alert, Button, Descriptions, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { checkByCode } from '../../../api/checkRule.ts';
-import type { CheckRule } from './checkRuleApi.ts';
+import { refusalOf } from '../../../utils/serverAction.ts';
 
 interface Props {
   open: boolean;
-  rule: CheckRule | null;
+  rule: Pick<ResourceRow<typeof checkRuleResource>, 'ruleName' | 'ruleCode'> | null;
   onClose(): void;
 }
 
@@ -21,10 +22,11 @@ export function CheckRuleTestModal({ open, rule, onClose }: Props) {
     if (!rule) return;
     setChecking(true);
     try {
-      const res = await checkByCode(rule.ruleCode, value);
-      setOutcome(res.success ? { ok: true } : { ok: false, message: res.message });
-    } catch {
-      setOutcome(null);
+      await checkByCode(rule.ruleCode, value);
+      setOutcome({ ok: true });
+    } catch (error) {
+      const refusal = refusalOf(error);
+      setOutcome(refusal ? { ok: false, message: refusal.message } : null);
     } finally {
       setChecking(false);
     }

@@ -1,20 +1,19 @@
-import { App, Button, Form, Input, InputNumber, Select } from 'antd';
+import { DATA_SOURCE_DB_TYPES, DATA_SOURCE_DEFAULT_PORTS, dataSourceResource } from '@hcs/shared';
+import { Button, Form, Input, InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import { Authorized } from '../../../components/Authorized.tsx';
 import { toOptions, useDictOptions } from '../../../components/dict/useDictOptions.ts';
 import { FormModal } from '../../../components/form/FormModal.tsx';
+import { resourceFormRules } from '../../../components/resource/resourceFormRules.ts';
+import { useServerAction } from '../../../utils/serverAction.ts';
 import {
   addDataSource,
   type ConnectionInput,
   type DataSource,
   type DataSourceInput,
-  DB_TYPE_DICT,
-  type DbType,
-  DEFAULT_PORTS,
   editDataSource,
   testDataSource,
 } from './dataSourceApi.ts';
-import { dataSourceFormRules as rules } from './dataSourceFormRules.ts';
 
 interface Props {
   open: boolean;
@@ -28,6 +27,18 @@ interface Props {
 const BUTTON_ROW = { xs: { span: 24 }, sm: { offset: 5, span: 17 } };
 
 const CONNECTION_FIELDS = ['dbType', 'host', 'port', 'dbName'] as const;
+
+const { fields } = dataSourceResource;
+
+/** A SQLite data source names a file, which the server looks for inside its data dir. */
+const SQLITE_FILE = {
+  label: '文件路径',
+  placeholder: '例如 reports/demo.db',
+  hint: '相对于服务器数据目录的路径，例如 reports/demo.db；数据目录以外的文件不能使用',
+};
+
+const defaultPort = (dbType: string): number | null =>
+  (DATA_SOURCE_DEFAULT_PORTS as Readonly<Record<string, number>>)[dbType] ?? null;
 
 function connectionOf(values: DataSourceInput): ConnectionInput {
   const sqlite = values.dbType === 'sqlite';
@@ -46,14 +57,16 @@ function connectionOf(values: DataSourceInput): ConnectionInput {
 }
 
 /**
- * 新增 / 编辑 a data source, with 测试连接 on the values in the form. The password is never shown: on
- * edit the field starts empty, and left empty it keeps the stored one.
+ * 新增 / 编辑 a data source: the definition's fields, rules and texts, laid out for the chosen database
+ * (a SQLite file has no host, port or account), with 测试连接 on the values in the form. The password is
+ * never shown: on edit the field starts empty, and left empty it keeps the stored one.
  */
 export function DataSourceFormModal({ open, record, onClose, onSaved }: Props) {
-  const { message } = App.useApp();
+  const act = useServerAction();
   const [form] = Form.useForm<DataSourceInput>();
-  const types = toOptions(useDictOptions(DB_TYPE_DICT));
-  const dbType = Form.useWatch('dbType', form) ?? record?.dbType ?? 'postgres';
+  const rules = resourceFormRules(dataSourceResource, record?.id);
+  const types = toOptions(useDictOptions(fields.dbType.dict));
+  const dbType = Form.useWatch('dbType', form) ?? record?.dbType ?? DATA_SOURCE_DB_TYPES[0];
   const sqlite = dbType === 'sqlite';
   const [testing, setTesting] = useState(false);
 
@@ -71,25 +84,22 @@ export function DataSourceFormModal({ open, record, onClose, onSaved }: Props) {
     try {
       await form.validateFields([...CONNECTION_FIELDS]);
     } catch {
+      // The form shows what to fix.
       return;
     }
     setTesting(true);
-    try {
-      const res = await testDataSource({
+    await act(
+      testDataSource({
         ...connectionOf(form.getFieldsValue(true) as DataSourceInput),
         ...(record ? { id: record.id } : {}),
-      });
-      if (res.success) void message.success(res.message);
-      else void message.warning(res.message);
-    } catch {
-      // The request client has already shown what went wrong.
-    } finally {
-      setTesting(false);
-    }
+      }),
+      { success: true },
+    );
+    setTesting(false);
   };
 
-  const changeType = (next: DbType) => {
-    if (next !== 'sqlite') form.setFieldValue('port', DEFAULT_PORTS[next]);
+  const changeType = (next: string) => {
+    if (next !== 'sqlite') form.setFieldValue('port', defaultPort(next));
   };
 
   return (
@@ -101,9 +111,9 @@ export function DataSourceFormModal({ open, record, onClose, onSaved }: Props) {
       initialValues={{
         code: record?.code ?? '',
         name: record?.name ?? '',
-        dbType: record?.dbType ?? 'postgres',
+        dbType: record?.dbType ?? DATA_SOURCE_DB_TYPES[0],
         host: record?.host ?? '127.0.0.1',
-        port: record ? record.port : DEFAULT_PORTS.postgres,
+        port: record ? record.port : defaultPort(DATA_SOURCE_DB_TYPES[0]),
         dbName: record?.dbName ?? '',
         dbUsername: record?.dbUsername ?? '',
         dbPassword: '',
@@ -113,57 +123,74 @@ export function DataSourceFormModal({ open, record, onClose, onSaved }: Props) {
       onClose={onClose}
       onSaved={onSaved}
     >
-      <Form.Item name="code" label="数据源编码" rules={rules.code}>
-        <Input placeholder="请输入数据源编码" maxLength={100} />
+      <Form.Item name="code" label={fields.code.label} rules={rules.code}>
+        <Input placeholder={`请输入${fields.code.label}`} maxLength={fields.code.input.max} />
       </Form.Item>
-      <Form.Item name="name" label="数据源名称" rules={rules.name}>
-        <Input placeholder="请输入数据源名称" maxLength={100} />
+      <Form.Item name="name" label={fields.name.label} rules={rules.name}>
+        <Input placeholder={`请输入${fields.name.label}`} maxLength={fields.name.input.max} />
       </Form.Item>
-      <Form.Item name="dbType" label="数据库类型" rules={rules.dbType}>
-        <Select placeholder="请选择数据库类型" options={types} onChange={changeType} />
+      <Form.Item name="dbType" label={fields.dbType.label} rules={rules.dbType}>
+        <Select placeholder={`请选择${fields.dbType.label}`} options={types} onChange={changeType} />
       </Form.Item>
       {sqlite ? null : (
         <>
-          <Form.Item name="host" label="主机" rules={rules.host}>
-            <Input placeholder="例如 127.0.0.1" maxLength={255} />
+          {/* Shown for a server database only, which needs its host (the definition's check). */}
+          <Form.Item
+            name="host"
+            label={fields.host.label}
+            rules={rules.host}
+            dependencies={['dbType']}
+            required
+          >
+            <Input placeholder={fields.host.input.placeholder} maxLength={fields.host.input.max} />
           </Form.Item>
-          <Form.Item name="port" label="端口" rules={rules.port}>
-            <InputNumber placeholder="请输入端口" min={1} max={65535} precision={0} />
+          <Form.Item name="port" label={fields.port.label} rules={rules.port}>
+            <InputNumber placeholder={`请输入${fields.port.label}`} precision={0} />
           </Form.Item>
         </>
       )}
       <Form.Item
         name="dbName"
-        label={sqlite ? '文件路径' : '数据库名'}
+        label={sqlite ? SQLITE_FILE.label : fields.dbName.label}
         rules={rules.dbName}
-        extra={
-          sqlite ? '相对于服务器数据目录的路径，例如 reports/demo.db；数据目录以外的文件不能使用' : undefined
-        }
+        extra={sqlite ? SQLITE_FILE.hint : undefined}
       >
-        <Input placeholder={sqlite ? '例如 reports/demo.db' : '请输入数据库名'} maxLength={255} />
+        <Input
+          placeholder={sqlite ? SQLITE_FILE.placeholder : `请输入${fields.dbName.label}`}
+          maxLength={fields.dbName.input.max}
+        />
       </Form.Item>
       {sqlite ? null : (
         <>
-          <Form.Item name="dbUsername" label="用户名">
-            <Input placeholder="请输入用户名" maxLength={100} autoComplete="off" />
+          <Form.Item name="dbUsername" label={fields.dbUsername.label} rules={rules.dbUsername}>
+            <Input
+              placeholder={`请输入${fields.dbUsername.label}`}
+              maxLength={fields.dbUsername.input.max}
+              autoComplete="off"
+            />
           </Form.Item>
           <Form.Item
             name="dbPassword"
-            label="密码"
-            extra={record ? '不修改请留空' : '密码加密保存，保存后不再显示'}
+            label={fields.dbPassword.label}
+            rules={rules.dbPassword}
+            extra={record ? '不修改请留空' : fields.dbPassword.input.hint}
           >
             <Input.Password
-              placeholder={record ? '不修改请留空' : '请输入密码'}
-              maxLength={200}
+              placeholder={record ? '不修改请留空' : `请输入${fields.dbPassword.label}`}
+              maxLength={fields.dbPassword.input.max}
               autoComplete="new-password"
             />
           </Form.Item>
         </>
       )}
-      <Form.Item name="remark" label="备注">
-        <Input.TextArea placeholder="请输入备注" maxLength={200} rows={2} />
+      <Form.Item name="remark" label={fields.remark.label} rules={rules.remark}>
+        <Input.TextArea
+          placeholder={`请输入${fields.remark.label}`}
+          maxLength={fields.remark.input.max}
+          autoSize={fields.remark.multiline}
+        />
       </Form.Item>
-      <Authorized code="system:dataSource:test">
+      <Authorized code={`${dataSourceResource.permissionPrefix}:test`}>
         <Form.Item wrapperCol={BUTTON_ROW}>
           <Button onClick={() => void test()} loading={testing}>
             测试连接

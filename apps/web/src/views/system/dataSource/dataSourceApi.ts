@@ -1,29 +1,12 @@
-import type { ApiResult } from '@hcs/shared';
-import { postAction, putAction } from '../../../api/request.ts';
-import type { ListUrls } from '../../../components/list/index.ts';
+import { dataSourceResource, type ResourceRow } from '@hcs/shared';
+import { type Done, postAction, putAction } from '../../../api/request.ts';
 
-export type DbType = 'postgres' | 'mysql' | 'sqlite';
+/** 数据源 as the list and queryById answer it; the password never comes back. */
+export type DataSource = ResourceRow<typeof dataSourceResource>;
 
-export const DB_TYPE_DICT = 'database_type';
-export const DEFAULT_PORTS: Record<Exclude<DbType, 'sqlite'>, number> = { postgres: 5432, mysql: 3306 };
-
-/** 数据源 as the list answers it (GET /sys/dataSource/list); the password never comes back. */
-export interface DataSource {
-  id: string;
-  code: string;
-  name: string;
-  dbType: DbType;
-  dbType_dictText?: string;
-  host: string | null;
-  port: number | null;
-  dbName: string;
-  dbUsername: string | null;
-  remark: string | null;
-  createTime?: string;
-}
-
+/** Where and how to connect: what 测试连接 takes. */
 export interface ConnectionInput {
-  dbType: DbType;
+  dbType: string;
   host?: string;
   port?: number | null;
   dbName: string;
@@ -38,21 +21,16 @@ export interface DataSourceInput extends ConnectionInput {
   remark?: string;
 }
 
-export const DATA_SOURCE_URLS: ListUrls = {
-  list: '/sys/dataSource/list',
-  delete: '/sys/dataSource/delete',
-  deleteBatch: '/sys/dataSource/deleteBatch',
-  exportXls: '/sys/dataSource/exportXls',
-};
+const { path } = dataSourceResource;
 
-export function addDataSource(input: DataSourceInput): Promise<ApiResult<null>> {
-  return postAction<null>('/sys/dataSource/add', input);
+export function addDataSource(input: DataSourceInput): Promise<Done<null>> {
+  return postAction<null>(`${path}/add`, input);
 }
 
-export function editDataSource(input: DataSourceInput & { id: string }): Promise<ApiResult<null>> {
-  return putAction<null>('/sys/dataSource/edit', input);
+export function editDataSource(input: DataSourceInput & { id: string }): Promise<Done<null>> {
+  return putAction<null>(`${path}/edit`, input);
 }
 
-export function testDataSource(input: ConnectionInput & { id?: string }): Promise<ApiResult<null>> {
-  return postAction<null>('/sys/dataSource/testConnection', input);
+export function testDataSource(input: ConnectionInput & { id?: string }): Promise<Done<null>> {
+  return postAction<null>(`${path}/testConnection`, input);
 }

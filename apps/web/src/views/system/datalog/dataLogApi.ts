@@ -1,4 +1,3 @@
-import type { ApiResult } from '@hcs/shared';
 import { getAction } from '../../../api/request.ts';
 import type { ListUrls, OptionItem } from '../../../components/list/index.ts';
 
@@ -37,12 +36,12 @@ export interface DataCompare {
 
 export const DATA_LOG_URLS: ListUrls = { list: '/sys/dataLog/list' };
 
-export const trackedTables = (): Promise<ApiResult<OptionItem[]>> => getAction('/sys/dataLog/tables');
+export const trackedTables = (): Promise<OptionItem[]> => getAction('/sys/dataLog/tables');
 
-export const recordVersions = (dataTable: string, dataId: string): Promise<ApiResult<DataLogVersion[]>> =>
+export const recordVersions = (dataTable: string, dataId: string): Promise<DataLogVersion[]> =>
   getAction('/sys/dataLog/queryDataVerList', { dataTable, dataId });
 
-export const compareVersions = (dataId1: string, dataId2: string): Promise<ApiResult<DataCompare>> =>
+export const compareVersions = (dataId1: string, dataId2: string): Promise<DataCompare> =>
   getAction('/sys/dataLog/queryCompareList', { dataId1, dataId2 });
 
 /** A snapshot value as text: empty for none, JSON for anything structured. */

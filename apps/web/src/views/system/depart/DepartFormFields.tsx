@@ -1,5 +1,7 @@
+import { departResource } from '@hcs/shared';
 import { Form, Input, InputNumber, Radio } from 'antd';
 import { toOptions, useDictOptions } from '../../../components/dict/useDictOptions.ts';
+import { resourceFormRules } from '../../../components/resource/resourceFormRules.ts';
 
 export interface DepartFormValues {
   departName: string;
@@ -15,46 +17,45 @@ export interface DepartFormValues {
   memo?: string;
 }
 
+/** The department resource's fields: their labels, dictionary and rules (the server checks the same). */
+const { fields: f } = departResource;
+const rules = resourceFormRules(departResource, undefined);
+const enter = (field: { label: string }) => `请输入${field.label}`;
+const order = f.departOrder.input.range;
+
 /** The fields of a department, shared by the add dialog and the 基本信息 tab. */
 export function DepartFormFields({ showCode }: { showCode: boolean }) {
-  const categories = toOptions(useDictOptions('org_category'));
+  const categories = toOptions(useDictOptions(f.orgCategory.dict));
   return (
     <>
-      <Form.Item
-        name="departName"
-        label="机构名称"
-        rules={[
-          { required: true, whitespace: true, message: '请输入机构名称' },
-          { max: 100, message: '最大长度100位字符' },
-        ]}
-      >
-        <Input placeholder="请输入机构名称" />
+      <Form.Item name="departName" label={f.departName.label} rules={rules.departName}>
+        <Input placeholder={enter(f.departName)} />
       </Form.Item>
-      <Form.Item name="parentName" label="上级部门">
+      <Form.Item name="parentName" label={f.parentId.label}>
         <Input readOnly variant="filled" placeholder="无（顶级部门）" />
       </Form.Item>
       {showCode ? (
-        <Form.Item name="orgCode" label="机构编码">
+        <Form.Item name="orgCode" label={f.orgCode.label}>
           <Input readOnly variant="filled" />
         </Form.Item>
       ) : null}
-      <Form.Item name="orgCategory" label="机构类型" rules={[{ required: true, message: '请选择机构类型' }]}>
+      <Form.Item name="orgCategory" label={f.orgCategory.label} rules={rules.orgCategory}>
         <Radio.Group options={categories} />
       </Form.Item>
-      <Form.Item name="departOrder" label="排序">
-        <InputNumber min={0} max={100000} precision={0} placeholder="请输入排序" />
+      <Form.Item name="departOrder" label={f.departOrder.label} rules={rules.departOrder}>
+        <InputNumber min={order.min} max={order.max} precision={0} placeholder={enter(f.departOrder)} />
       </Form.Item>
-      <Form.Item name="mobile" label="电话" rules={[{ max: 32, message: '最大长度32位字符' }]}>
-        <Input placeholder="请输入电话" />
+      <Form.Item name="mobile" label={f.mobile.label} rules={rules.mobile}>
+        <Input placeholder={enter(f.mobile)} />
       </Form.Item>
-      <Form.Item name="fax" label="传真" rules={[{ max: 32, message: '最大长度32位字符' }]}>
-        <Input placeholder="请输入传真" />
+      <Form.Item name="fax" label={f.fax.label} rules={rules.fax}>
+        <Input placeholder={enter(f.fax)} />
       </Form.Item>
-      <Form.Item name="address" label="地址" rules={[{ max: 100, message: '最大长度100位字符' }]}>
-        <Input placeholder="请输入地址" />
+      <Form.Item name="address" label={f.address.label} rules={rules.address}>
+        <Input placeholder={enter(f.address)} />
       </Form.Item>
-      <Form.Item name="memo" label="备注" rules={[{ max: 500, message: '最大长度500位字符' }]}>
-        <Input.TextArea placeholder="请输入备注" autoSize={{ minRows: 2, maxRows: 5 }} />
+      <Form.Item name="memo" label={f.memo.label} rules={rules.memo}>
+        <Input.TextArea placeholder={enter(f.memo)} autoSize={f.memo.multiline} />
       </Form.Item>
     </>
   );

@@ -2,6 +2,7 @@ import { App, Button, Form, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { type DepartNode, editDepart, queryDepartById } from '../../../api/depart.ts';
 import { useAuth } from '../../../utils/permission.ts';
+import { useServerAction } from '../../../utils/serverAction.ts';
 import { READ_AFRESH, useApiQuery } from '../../../utils/serverState.ts';
 import { DepartFormFields, type DepartFormValues, toDepartInput } from './DepartFormFields.tsx';
 
@@ -18,6 +19,7 @@ const wrapperCol = { xs: { span: 24 }, sm: { span: 17 } };
 /** 基本信息: the selected department's fields, saved with 保存 (system:depart:edit). */
 export function DepartInfoForm({ depart, parentName, onSaved }: Props) {
   const { message } = App.useApp();
+  const act = useServerAction();
   const auth = useAuth();
   const canEdit = auth.has('system:depart:edit');
   const [form] = Form.useForm<DepartFormValues>();
@@ -35,7 +37,7 @@ export function DepartInfoForm({ depart, parentName, onSaved }: Props) {
       form.setFieldsValue({
         departName: d.departName,
         parentName,
-        orgCode: d.orgCode,
+        orgCode: d.orgCode ?? '',
         orgCategory: d.orgCategory,
         departOrder: d.departOrder,
         mobile: d.mobile ?? '',
@@ -47,19 +49,9 @@ export function DepartInfoForm({ depart, parentName, onSaved }: Props) {
 
   const submit = async (values: DepartFormValues) => {
     setSaving(true);
-    try {
-      const res = await editDepart({ ...toDepartInput(values), id: depart.id });
-      if (res.success) {
-        void message.success(res.message);
-        onSaved();
-      } else {
-        void message.warning(res.message);
-      }
-    } catch {
-      // The request client has already shown what went wrong.
-    } finally {
-      setSaving(false);
-    }
+    const done = await act(editDepart({ ...toDepartInput(values), id: depart.id }), { success: true });
+    setSaving(false);
+    if (done) onSaved();
   };
 
   return (

@@ -1,6 +1,7 @@
 import { App, Checkbox, Empty, Modal, Spin } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { type DeptRole, queryUserDeptRoles, saveUserDeptRoles } from '../../../api/departPermission.ts';
+import { useServerAction } from '../../../utils/serverAction.ts';
 import { READ_AFRESH, useApiQuery } from '../../../utils/serverState.ts';
 import './DepartAccess.css';
 
@@ -18,6 +19,7 @@ interface Props {
 /** 分配部门角色: which of the department's roles a member of it has. */
 export function DeptRoleUserModal({ open, departId, user, onClose }: Props) {
   const { message } = App.useApp();
+  const act = useServerAction();
   const labelId = useId();
   const [saving, setSaving] = useState(false);
   const [checked, setChecked] = useState<string[]>([]);
@@ -40,24 +42,12 @@ export function DeptRoleUserModal({ open, departId, user, onClose }: Props) {
   const submit = async () => {
     if (!user) return;
     setSaving(true);
-    try {
-      const res = await saveUserDeptRoles({
-        departId,
-        userId: user.id,
-        newRoleIds: checked,
-        oldRoleIds: saved,
-      });
-      if (res.success) {
-        void message.success(res.message);
-        onClose();
-      } else {
-        void message.warning(res.message);
-      }
-    } catch {
-      // The request client has already shown what went wrong.
-    } finally {
-      setSaving(false);
-    }
+    const done = await act(
+      saveUserDeptRoles({ departId, userId: user.id, newRoleIds: checked, oldRoleIds: saved }),
+      { success: true },
+    );
+    setSaving(false);
+    if (done) onClose();
   };
 
   return (

@@ -9,6 +9,7 @@ import {
 } from '../../../components/grid/index.ts';
 import { MOBILE_QUERY } from '../../../layouts/main/layoutConstants.ts';
 import { useAuth } from '../../../utils/permission.ts';
+import { useServerAction } from '../../../utils/serverAction.ts';
 import { READ_AFRESH, useApiQuery } from '../../../utils/serverState.ts';
 import { useMediaQuery } from '../../../utils/useMediaQuery.ts';
 import { type DictItem, dictItems, reloadLocalDicts, type SysDict, saveDictItems } from './dictApi.ts';
@@ -31,6 +32,7 @@ interface Props {
  */
 export function DictItemsDrawer({ dict, onClose }: Props) {
   const { message } = App.useApp();
+  const act = useServerAction();
   const phone = useMediaQuery(MOBILE_QUERY);
   const editable = useAuth().has('system:dict:edit');
   const grid = useRef<EditableGridHandle>(null);
@@ -59,16 +61,12 @@ export function DictItemsDrawer({ dict, onClose }: Props) {
     }
     setSaving(true);
     try {
-      const res = await saveDictItems(dictId, values.rows.map(toItemRow), values.deleteIds);
-      if (!res.success) {
-        void message.warning(res.message);
-        return;
-      }
-      void message.success(res.message);
+      const saved = await act(saveDictItems(dictId, values.rows.map(toItemRow), values.deleteIds), {
+        success: true,
+      });
+      if (!saved) return;
       await Promise.all([items.refetch(), reloadLocalDicts()]);
       setPreviewKey((k) => k + 1);
-    } catch {
-      // The request client has already shown why.
     } finally {
       setSaving(false);
     }

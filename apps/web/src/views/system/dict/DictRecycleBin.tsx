@@ -1,3 +1,4 @@
+import { dictResource } from '@hcs/shared';
 import type { TableColumnsType } from 'antd';
 import { RecycleBin } from '../../../components/list/RecycleBin.tsx';
 import { dictRecycleBin, purgeDict, reloadLocalDicts, restoreDict, type SysDict } from './dictApi.ts';
@@ -9,10 +10,12 @@ interface Props {
   onRestored(): void;
 }
 
+const { fields } = dictResource;
 const COLUMNS: TableColumnsType<SysDict> = [
-  { title: '字典名称', dataIndex: 'dictName' },
-  { title: '字典编码', dataIndex: 'dictCode' },
-  { title: '描述', dataIndex: 'description', ellipsis: true },
+  { title: fields.dictName.label, dataIndex: 'dictName' },
+  { title: fields.dictCode.label, dataIndex: 'dictCode' },
+  { title: fields.description.label, dataIndex: 'description', ellipsis: true },
+  // A deleted dictionary was last changed by its deletion.
   { title: '删除时间', dataIndex: 'updateTime', width: 170 },
 ];
 

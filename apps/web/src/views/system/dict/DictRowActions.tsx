@@ -1,6 +1,7 @@
-import { App, Button, Popconfirm } from 'antd';
+import { Button, Popconfirm } from 'antd';
 import { type ListPageState, ListRowActions } from '../../../components/list/index.ts';
 import { useAuth } from '../../../utils/permission.ts';
+import { useServerAction } from '../../../utils/serverAction.ts';
 import { DICT_STATUS, reloadLocalDicts, type SysDict, setDictStatus } from './dictApi.ts';
 
 interface Props {
@@ -12,24 +13,16 @@ interface Props {
 
 /** 编辑, 字典配置 (the items), 启用 / 停用 and 删除 of one dictionary (the list shows all there is to see). */
 export function DictRowActions({ dict, state, onEdit, onItems }: Props) {
-  const { message } = App.useApp();
+  const act = useServerAction();
   const auth = useAuth();
   const quoted = `“${dict.dictName}”`;
   const enabled = dict.status === DICT_STATUS.enabled;
   const toggle = enabled ? '停用' : '启用';
 
   const changeStatus = async () => {
-    try {
-      const res = await setDictStatus([dict.id], enabled ? DICT_STATUS.disabled : DICT_STATUS.enabled);
-      if (!res.success) {
-        void message.warning(res.message);
-        return;
-      }
-      void message.success(res.message);
-      await Promise.all([state.reload(), reloadLocalDicts()]);
-    } catch {
-      // The request client has already shown why.
-    }
+    const status = enabled ? DICT_STATUS.disabled : DICT_STATUS.enabled;
+    if (!(await act(setDictStatus([dict.id], status), { success: true }))) return;
+    await Promise.all([state.reload(), reloadLocalDicts()]);
   };
 
   return (

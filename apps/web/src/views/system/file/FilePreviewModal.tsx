@@ -12,7 +12,9 @@ export function FilePreviewModal({ file, onClose }: { file: StoredFile | null; o
       footer={null}
       width={720}
     >
-      {file ? <img className="hcs-file-preview" src={fileAccessUrl(file.url)} alt={file.fileName} /> : null}
+      {file ? (
+        <img className="hcs-file-preview" src={fileAccessUrl(file.url ?? '')} alt={file.fileName ?? ''} />
+      ) : null}
     </Modal>
   );
 }

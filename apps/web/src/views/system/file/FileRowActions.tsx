@@ -11,9 +11,10 @@ interface Props {
 
 /** 预览 (images), 下载 and 删除 of one file. */
 export function FileRowActions({ file, state, onPreview }: Props) {
-  const quoted = `“${file.fileName}”`;
+  const name = file.fileName ?? '';
+  const quoted = `“${name}”`;
   return (
-    <ListRowActions record={file} state={state} name={file.fileName} detail={false}>
+    <ListRowActions record={file} state={state} name={name} detail={false}>
       {file.fileType === 'image' ? (
         <Button type="link" size="small" aria-label={`预览${quoted}`} onClick={() => onPreview(file)}>
           预览
@@ -22,8 +23,8 @@ export function FileRowActions({ file, state, onPreview }: Props) {
       <Button
         type="link"
         size="small"
-        href={fileAccessUrl(file.url)}
-        download={file.fileName}
+        href={fileAccessUrl(file.url ?? '')}
+        download={name}
         aria-label={`下载${quoted}`}
       >
         下载

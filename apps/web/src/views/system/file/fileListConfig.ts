@@ -1,51 +1,21 @@
+import { fileResource } from '@hcs/shared';
 import type { ListPageConfig } from '../../../components/list/index.ts';
+import { resourceListConfig } from '../../../components/resource/resourceListConfig.ts';
 import { formatBytes } from '../../../utils/formatBytes.ts';
-import {
-  BIZ_OPTIONS,
-  bizText,
-  FILE_TYPE_OPTIONS,
-  FILE_URLS,
-  fileTypeText,
-  type StoredFile,
-} from './fileApi.ts';
+import type { StoredFile } from './fileApi.ts';
 
-/** 文件列表: search by name, folder and type; who uploaded what, how large, when. */
+const derived = resourceListConfig(fileResource, {
+  render: { fileSize: (value) => (typeof value === 'number' ? formatBytes(value) : '') },
+});
+
+/** 文件列表: search by name, folder and type; who uploaded what, how large (right-aligned), when. */
 export const fileListConfig: ListPageConfig<StoredFile> = {
-  title: '文件',
-  urls: FILE_URLS,
-  permissionPrefix: 'system:file',
-  queryFields: [
-    { name: 'fileName', label: '文件名称', type: 'input' },
-    { name: 'biz', label: '业务目录', type: 'select', options: BIZ_OPTIONS },
-    { name: 'fileType', label: '文件类型', type: 'select', options: FILE_TYPE_OPTIONS },
-  ],
-  columns: [
-    { title: '文件名称', dataIndex: 'fileName', sorter: true, ellipsis: true },
-    {
-      title: '文件类型',
-      dataIndex: 'fileType',
-      sorter: true,
-      width: 110,
-      render: (v: string) => fileTypeText(v),
-    },
-    { title: '业务目录', dataIndex: 'biz', sorter: true, width: 110, render: (v: string) => bizText(v) },
-    {
-      title: '文件大小',
-      dataIndex: 'fileSize',
-      sorter: true,
-      width: 110,
-      align: 'right',
-      render: (v: number) => formatBytes(v),
-    },
-    { title: '上传人', dataIndex: 'uploaderName', width: 120 },
-    { title: '上传时间', dataIndex: 'createTime', sorter: true, width: 170 },
-  ],
-  superQueryFields: [
-    { field: 'fileName', label: '文件名称', type: 'string' },
-    { field: 'biz', label: '业务目录', type: 'string', options: BIZ_OPTIONS },
-    { field: 'fileType', label: '文件类型', type: 'string', options: FILE_TYPE_OPTIONS },
-    { field: 'fileSize', label: '文件大小（字节）', type: 'number' },
-    { field: 'createBy', label: '上传账号', type: 'string' },
-    { field: 'createTime', label: '上传时间', type: 'datetime' },
-  ],
+  ...derived,
+  columns: derived.columns.map((column) =>
+    'dataIndex' in column && column.dataIndex === 'fileSize' ? { ...column, align: 'right' } : column,
+  ),
+  // The advanced query compares the size as stored.
+  superQueryFields: derived.superQueryFields?.map((field) =>
+    field.field === 'fileSize' ? { ...field, label: '文件大小（字节）' } : field,
+  ),
 };

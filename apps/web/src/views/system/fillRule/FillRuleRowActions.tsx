@@ -1,6 +1,7 @@
 import { App, Button, Typography } from 'antd';
 import { type ListPageState, ListRowActions } from '../../../components/list/index.ts';
 import { useAuth } from '../../../utils/permission.ts';
+import { useServerAction } from '../../../utils/serverAction.ts';
 import { type FillRule, testFillRule } from './fillRuleApi.ts';
 
 interface Props {
@@ -11,31 +12,25 @@ interface Props {
 
 /** 编辑, 详情, 测试 (shows the value the rule gives now) and 删除 of one rule. */
 export function FillRuleRowActions({ rule, state, onEdit }: Props) {
-  const { modal, message } = App.useApp();
+  const { modal } = App.useApp();
+  const act = useServerAction();
   const auth = useAuth();
 
   const test = async () => {
-    try {
-      const res = await testFillRule(rule.ruleCode);
-      if (!res.success) {
-        void message.warning(res.message);
-        return;
-      }
-      modal.success({
-        title: '测试结果',
-        content: (
-          <>
-            <Typography.Paragraph>规则“{rule.ruleName}”生成的值：</Typography.Paragraph>
-            <Typography.Text code copyable className="hcs-fill-rule-result">
-              {res.result}
-            </Typography.Text>
-          </>
-        ),
-        okText: '确定',
-      });
-    } catch {
-      // The request client has already shown why.
-    }
+    const value = await act(testFillRule(rule.ruleCode));
+    if (value === undefined) return;
+    modal.success({
+      title: '测试结果',
+      content: (
+        <>
+          <Typography.Paragraph>规则“{rule.ruleName}”生成的值：</Typography.Paragraph>
+          <Typography.Text code copyable className="hcs-fill-rule-result">
+            {value}
+          </Typography.Text>
+        </>
+      ),
+      okText: '确定',
+    });
   };
 
   return (

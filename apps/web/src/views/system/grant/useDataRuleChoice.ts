@@ -1,12 +1,12 @@
-import type { ApiResult } from '@hcs/shared';
-import { App } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import type { Done } from '../../../api/request.ts';
 import type { DataRule, DataRuleChoice } from '../../../api/role.ts';
+import { refusalOf, useServerAction } from '../../../utils/serverAction.ts';
 
 /** Where the data rules of a grant come from and go to. */
 export interface DataRuleSource {
-  load(permissionId: string): Promise<ApiResult<DataRuleChoice>>;
-  save(permissionId: string, dataRuleIds: string): Promise<ApiResult<null>>;
+  load(permissionId: string): Promise<DataRuleChoice>;
+  save(permissionId: string, dataRuleIds: string): Promise<Done<null>>;
 }
 
 export interface DataRuleState {
@@ -29,7 +29,7 @@ const split = (ids: string) => ids.split(',').filter((id) => id !== '');
  * useGrantTree: the answer seeds the checked rules that a save updates in place, for this grant only.
  */
 export function useDataRuleChoice(permissionId: string | null, source: DataRuleSource): DataRuleState {
-  const { message } = App.useApp();
+  const act = useServerAction();
   const sourceRef = useRef(source);
   sourceRef.current = source;
   const [loading, setLoading] = useState(false);
@@ -47,19 +47,16 @@ export function useDataRuleChoice(permissionId: string | null, source: DataRuleS
     setNotice(null);
     sourceRef.current
       .load(permissionId)
-      .then((res) => {
+      .then((choice) => {
         if (!current) return;
-        if (!res.success) {
-          setNotice(res.message);
-          return;
-        }
-        const ids = split(res.result.drChecked ?? '');
-        setRules(res.result.datarule);
+        const ids = split(choice.drChecked ?? '');
+        setRules(choice.datarule);
         setSaved(ids);
         setChecked(ids);
       })
-      .catch(() => {
-        if (current) setNotice('数据规则加载失败');
+      .catch((error: unknown) => {
+        // A refusal says why there is nothing to choose (e.g. 未找到权限配置信息).
+        if (current) setNotice(refusalOf(error)?.message ?? '数据规则加载失败');
       })
       .finally(() => {
         if (current) setLoading(false);
@@ -72,20 +69,9 @@ export function useDataRuleChoice(permissionId: string | null, source: DataRuleS
   const save = async () => {
     if (!permissionId) return;
     setSaving(true);
-    try {
-      const ids = rules.map((r) => r.id).filter((id) => checked.includes(id));
-      const res = await sourceRef.current.save(permissionId, ids.join(','));
-      if (res.success) {
-        void message.success(res.message);
-        setSaved(ids);
-      } else {
-        void message.warning(res.message);
-      }
-    } catch {
-      // The request client has already shown what went wrong.
-    } finally {
-      setSaving(false);
-    }
+    const ids = rules.map((r) => r.id).filter((id) => checked.includes(id));
+    if (await act(sourceRef.current.save(permissionId, ids.join(',')), { success: true })) setSaved(ids);
+    setSaving(false);
   };
 
   return { loading, saving, rules, notice, checked, setChecked, reset: () => setChecked(saved), save };

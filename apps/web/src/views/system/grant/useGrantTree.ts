@@ -1,14 +1,14 @@
-import type { ApiResult } from '@hcs/shared';
-import { App } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Done } from '../../../api/request.ts';
 import type { PermissionNode, PermissionTree } from '../../../api/role.ts';
+import { useServerAction } from '../../../utils/serverAction.ts';
 import { grantsFrom, idsToSave, indexTree, type TreeIndex, toggleGrant } from '../role/permissionKeys.ts';
 
 /** Where a grant tree comes from and goes to (a role's, a department's, a department role's). */
 export interface GrantSource {
-  loadTree(): Promise<ApiResult<PermissionTree>>;
-  loadGranted(): Promise<ApiResult<string[]>>;
-  save(input: { permissionIds: string; lastpermissionIds: string }): Promise<ApiResult<null>>;
+  loadTree(): Promise<PermissionTree>;
+  loadGranted(): Promise<string[]>;
+  save(input: { permissionIds: string; lastpermissionIds: string }): Promise<Done<null>>;
 }
 
 export interface GrantTree {
@@ -39,7 +39,7 @@ const EMPTY_TREE: PermissionNode[] = [];
  * reads it, and the source (a role's, a department's, …) has no key of its own to cache it under.
  */
 export function useGrantTree(key: string | null, source: GrantSource): GrantTree {
-  const { message } = App.useApp();
+  const act = useServerAction();
   const sourceRef = useRef(source);
   sourceRef.current = source;
   const [tree, setTree] = useState<PermissionNode[]>(EMPTY_TREE);
@@ -58,25 +58,19 @@ export function useGrantTree(key: string | null, source: GrantSource): GrantTree
     setLoading(true);
     setGranted(new Set());
     const { loadTree, loadGranted } = sourceRef.current;
-    Promise.all([loadTree(), loadGranted()])
-      .then(([treeRes, grantRes]) => {
-        if (!current) return;
-        if (!treeRes.success) void message.warning(treeRes.message);
-        if (!grantRes.success) void message.warning(grantRes.message);
-        const nodes = treeRes.success ? treeRes.result.treeList : EMPTY_TREE;
-        const ids = grantRes.success ? grantRes.result : [];
-        setTree(nodes);
-        setGranted(grantsFrom(indexTree(nodes), ids));
-        setSaved(ids);
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        if (current) setLoading(false);
-      });
+    void Promise.all([act(loadTree()), act(loadGranted())]).then(([loadedTree, grantedIds]) => {
+      if (!current) return;
+      const nodes = loadedTree?.treeList ?? EMPTY_TREE;
+      const ids = grantedIds ?? [];
+      setTree(nodes);
+      setGranted(grantsFrom(indexTree(nodes), ids));
+      setSaved(ids);
+      setLoading(false);
+    });
     return () => {
       current = false;
     };
-  }, [key, message]);
+  }, [key, act]);
 
   const toggle = useCallback(
     (node: string, checked: boolean) =>
@@ -94,24 +88,15 @@ export function useGrantTree(key: string | null, source: GrantSource): GrantTree
     if (!key) return false;
     const ids = idsToSave(index, granted);
     setSaving(true);
-    try {
-      const res = await sourceRef.current.save({
-        permissionIds: ids.join(','),
-        lastpermissionIds: saved.join(','),
-      });
-      if (!res.success) {
-        void message.warning(res.message);
-        return false;
-      }
-      void message.success(res.message);
-      setSaved(ids);
-      setGranted(new Set(ids));
-      return true;
-    } catch {
-      return false;
-    } finally {
-      setSaving(false);
-    }
+    const done = await act(
+      sourceRef.current.save({ permissionIds: ids.join(','), lastpermissionIds: saved.join(',') }),
+      { success: true },
+    );
+    setSaving(false);
+    if (!done) return false;
+    setSaved(ids);
+    setGranted(new Set(ids));
+    return true;
   };
 
   return {

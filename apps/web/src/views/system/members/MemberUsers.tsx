@@ -1,9 +1,10 @@
 import { DeleteOutlined, UserAddOutlined } from '@ant-design/icons';
-import type { ApiResult } from '@hcs/shared';
 import { App, Button, Popconfirm, Space } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
+import type { Done } from '../../../api/request.ts';
 import { ListPage, type ListPageConfig, useListPage } from '../../../components/list/index.ts';
 import { UserSelectModal } from '../../../components/pickers/UserSelectModal.tsx';
+import { useServerAction } from '../../../utils/serverAction.ts';
 import { type MemberUser, memberColumns, memberQueryFields } from './memberUser.ts';
 import { showPageAfterRemoval } from './showPageAfterRemoval.ts';
 import './MemberUsers.css';
@@ -15,8 +16,8 @@ interface Props {
   filter: Record<string, string>;
   /** Whether 添加已有用户 and 移除 show (the group's users permission). */
   canManage: boolean;
-  add(userIds: string[]): Promise<ApiResult<null>>;
-  remove(userIds: string[]): Promise<ApiResult<null>>;
+  add(userIds: string[]): Promise<Done<null>>;
+  remove(userIds: string[]): Promise<Done<null>>;
   /** More actions per user, before 移除 (e.g. 分配部门角色). */
   extraRowActions?: ((user: MemberUser) => ReactNode) | undefined;
 }
@@ -42,20 +43,12 @@ export function MemberUsers({ title, filter, canManage, add, remove, extraRowAct
   const state = useListPage(config);
   const [picking, setPicking] = useState(false);
 
-  /** Runs a change; true when the server took it. HTTP failures were shown by the request client. */
-  const run = async (call: () => Promise<ApiResult<null>>): Promise<boolean> => {
-    try {
-      const res = await call();
-      if (res.success) void message.success(res.message);
-      else void message.warning(res.message);
-      return res.success;
-    } catch {
-      return false;
-    }
-  };
+  const act = useServerAction();
+  /** Runs a change; true when the server took it. */
+  const run = async (call: Promise<Done<null>>) => (await act(call, { success: true })) !== undefined;
 
   const removeUsers = async (ids: string[]) => {
-    if (await run(() => remove(ids))) {
+    if (await run(remove(ids))) {
       state.setSelectedRowKeys(state.selectedRowKeys.filter((k) => !ids.includes(String(k))));
       await showPageAfterRemoval(state, ids.length);
     }
@@ -79,7 +72,7 @@ export function MemberUsers({ title, filter, canManage, add, remove, extraRowAct
       void message.warning('请选择用户');
       return false;
     }
-    const added = await run(() => add(users.map((u) => u.id)));
+    const added = await run(add(users.map((u) => u.id)));
     if (added) await state.reload();
     return added;
   };

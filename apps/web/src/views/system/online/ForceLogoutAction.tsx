@@ -1,5 +1,6 @@
 import { App, Button, Popconfirm } from 'antd';
 import { useAuth } from '../../../utils/permission.ts';
+import { useServerAction } from '../../../utils/serverAction.ts';
 import { forceLogout, type OnlineUser } from './onlineApi.ts';
 
 interface Props {
@@ -12,6 +13,7 @@ interface Props {
 export function ForceLogoutAction({ record, onDone }: Props) {
   const auth = useAuth();
   const { message } = App.useApp();
+  const act = useServerAction();
   if (!auth.has('system:online:forceLogout')) return null;
   const label = `强退“${record.realname || record.username}”`;
 
@@ -29,17 +31,7 @@ export function ForceLogoutAction({ record, onDone }: Props) {
   }
 
   const force = async () => {
-    try {
-      const res = await forceLogout(record.id);
-      if (!res.success) {
-        void message.warning(res.message);
-        return;
-      }
-      void message.success(res.message);
-      onDone();
-    } catch {
-      // The request client has already shown what went wrong.
-    }
+    if (await act(forceLogout(record.id), { success: true })) onDone();
   };
 
   return (

@@ -1,5 +1,4 @@
-import type { ApiResult } from '@hcs/shared';
-import { postAction } from '../../../api/request.ts';
+import { type Done, postAction } from '../../../api/request.ts';
 import type { ListUrls } from '../../../components/list/index.ts';
 
 /** One live session as GET /sys/online/list answers it (never its token). */
@@ -19,6 +18,6 @@ export interface OnlineUser {
 export const ONLINE_URLS: ListUrls = { list: '/sys/online/list' };
 
 /** Ends the session at its next request (POST /sys/online/forceLogout). */
-export function forceLogout(id: string): Promise<ApiResult<null>> {
+export function forceLogout(id: string): Promise<Done<null>> {
   return postAction<null>('/sys/online/forceLogout', { id });
 }

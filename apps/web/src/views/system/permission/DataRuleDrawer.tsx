@@ -1,7 +1,8 @@
 import { PlusOutlined, SearchOutlined, UndoOutlined } from '@ant-design/icons';
-import { App, Button, Drawer, Form, Input, Popconfirm, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Drawer, Form, Input, Popconfirm, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { dictText, useDictOptions } from '../../../components/dict/useDictOptions.ts';
 import { MOBILE_QUERY } from '../../../layouts/main/layoutConstants.ts';
+import { useServerAction } from '../../../utils/serverAction.ts';
 import { useMediaQuery } from '../../../utils/useMediaQuery.ts';
 import { useOpening } from '../../../utils/useOpening.ts';
 import { DataRuleFormModal } from './DataRuleFormModal.tsx';
@@ -20,7 +21,7 @@ interface Props {
 
 /** 数据规则 of a menu: the list, a query by name and column, add, edit and delete. */
 export function DataRuleDrawer({ open, menu, onClose, onChanged }: Props) {
-  const { message } = App.useApp();
+  const act = useServerAction();
   const phone = useMediaQuery(MOBILE_QUERY);
   const menuId = open ? (menu?.id ?? null) : null;
   const { rules, loading, search, reload } = useDataRules(menuId);
@@ -31,13 +32,7 @@ export function DataRuleDrawer({ open, menu, onClose, onChanged }: Props) {
   const closeForm = editing.hide;
 
   const remove = async (rule: DataRule) => {
-    const res = await deleteDataRule(rule.id).catch(() => null);
-    if (!res) return;
-    if (!res.success) {
-      void message.warning(res.message);
-      return;
-    }
-    void message.success(res.message);
+    if (!(await act(deleteDataRule(rule.id), { success: true }))) return;
     await reload();
     onChanged();
   };

@@ -1,5 +1,5 @@
-import type { ApiResult } from '@hcs/shared';
 import { Form, Input, Radio, Select } from 'antd';
+import type { Refusal } from '../../../api/refusal.ts';
 import { toOptions, useDictOptions } from '../../../components/dict/useDictOptions.ts';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { addDataRule, type DataRule, type DataRuleInput, editDataRule } from './dataRuleApi.ts';
@@ -71,8 +71,8 @@ export function DataRuleFormModal({ open, permissionId, record, onClose, onSaved
   };
 
   /** A refusal about the rule field (e.g. a column the list does not have) shows at that field too. */
-  const onRefused = (res: ApiResult<unknown>) => {
-    if (res.message.includes('规则字段')) form.setFields([{ name: 'ruleColumn', errors: [res.message] }]);
+  const onRefused = ({ message }: Refusal) => {
+    if (message.includes('规则字段')) form.setFields([{ name: 'ruleColumn', errors: [message] }]);
   };
 
   return (

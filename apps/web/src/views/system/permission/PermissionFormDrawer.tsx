@@ -1,9 +1,10 @@
-import { App, Button, Drawer, Form, Input, InputNumber, Radio, Space, Switch, TreeSelect } from 'antd';
+import { Button, Drawer, Form, Input, InputNumber, Radio, Space, Switch, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { flattenRoutes } from '../../../app/router/buildRoutes.ts';
 import { useAppRoutes } from '../../../app/router/useAppRoutes.ts';
 import { MOBILE_QUERY } from '../../../layouts/main/layoutConstants.ts';
 import { setMenuTitle } from '../../../stores/menuTitles.ts';
+import { useServerAction } from '../../../utils/serverAction.ts';
 import { useMediaQuery } from '../../../utils/useMediaQuery.ts';
 import { IconSelect } from './IconSelect.tsx';
 import { addPermission, editPermission, type MenuType, type PermissionEntry } from './permissionApi.ts';
@@ -60,7 +61,7 @@ function title(record: PermissionEntry | null, parentId: string | null): string 
  * "Permission entry"). Mount it anew (a new key) for each opening.
  */
 export function PermissionFormDrawer({ open, record, parentId, onClose, onSaved }: Props) {
-  const { message } = App.useApp();
+  const act = useServerAction();
   const [form] = Form.useForm<PermissionFormValues>();
   const [saving, setSaving] = useState(false);
   const phone = useMediaQuery(MOBILE_QUERY);
@@ -80,25 +81,21 @@ export function PermissionFormDrawer({ open, record, parentId, onClose, onSaved 
     }
     const values = form.getFieldsValue(true) as PermissionFormValues;
     setSaving(true);
-    try {
-      const input = toInput(values);
-      const res = record ? await editPermission({ ...input, id: record.id }) : await addPermission(input);
-      if (res.success) {
-        void message.success(res.message);
-        // The entry's new name shows in the menu at once (the rest of an edit takes a reload).
-        const shown = record && flattenRoutes(routes).find((route) => route.id === record.id);
-        if (shown && input.menuType !== 2) setMenuTitle(shown.path, input.name);
-        onSaved();
-        return;
-      }
-      const field = fieldOfMessage(res.message);
-      if (field) form.setFields([{ name: field, errors: [res.message] }]);
-      void message.warning(res.message);
-    } catch {
-      // The request client has already shown what went wrong; the drawer stays open.
-    } finally {
-      setSaving(false);
-    }
+    const input = toInput(values);
+    // Not done, the drawer stays open; a refusal about a field shows at it too.
+    const done = await act(record ? editPermission({ ...input, id: record.id }) : addPermission(input), {
+      success: true,
+      onRefusal: ({ message }) => {
+        const field = fieldOfMessage(message);
+        if (field) form.setFields([{ name: field, errors: [message] }]);
+      },
+    });
+    setSaving(false);
+    if (!done) return;
+    // The entry's new name shows in the menu at once (the rest of an edit takes a reload).
+    const shown = record && flattenRoutes(routes).find((route) => route.id === record.id);
+    if (shown && input.menuType !== 2) setMenuTitle(shown.path, input.name);
+    onSaved();
   };
 
   return (

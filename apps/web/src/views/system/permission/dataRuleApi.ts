@@ -1,5 +1,4 @@
-import type { ApiResult } from '@hcs/shared';
-import { getAction, postAction, putAction } from '../../../api/request.ts';
+import { type Done, getAction, httpAction, postAction, putAction } from '../../../api/request.ts';
 
 /** A data rule (数据规则) of a menu. */
 export interface DataRule {
@@ -22,21 +21,21 @@ export interface DataRuleFilter {
 }
 
 /** GET /sys/permission/queryPermissionRule: the menu's rules whose name and column contain the texts. */
-export function queryDataRules(permissionId: string, filter: DataRuleFilter): Promise<ApiResult<DataRule[]>> {
+export function queryDataRules(permissionId: string, filter: DataRuleFilter): Promise<DataRule[]> {
   const params: Record<string, string> = { permissionId };
   if (filter.ruleName?.trim()) params.ruleName = filter.ruleName.trim();
   if (filter.ruleColumn?.trim()) params.ruleColumn = filter.ruleColumn.trim();
   return getAction<DataRule[]>('/sys/permission/queryPermissionRule', params);
 }
 
-export function addDataRule(input: DataRuleInput): Promise<ApiResult<null>> {
+export function addDataRule(input: DataRuleInput): Promise<Done<null>> {
   return postAction<null>('/sys/permission/addPermissionRule', input);
 }
 
-export function editDataRule(input: DataRule): Promise<ApiResult<null>> {
+export function editDataRule(input: DataRule): Promise<Done<null>> {
   return putAction<null>('/sys/permission/editPermissionRule', input);
 }
 
-export function deleteDataRule(id: string): Promise<ApiResult<null>> {
-  return getAction<null>('/sys/permission/deletePermissionRule', { id });
+export function deleteDataRule(id: string): Promise<Done<null>> {
+  return httpAction<null>('/sys/permission/deletePermissionRule', { id }, 'GET');
 }

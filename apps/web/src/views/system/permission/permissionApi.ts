@@ -1,5 +1,4 @@
-import type { ApiResult } from '@hcs/shared';
-import { postAction, putAction } from '../../../api/request.ts';
+import { type Done, postAction, putAction } from '../../../api/request.ts';
 import type { ListUrls } from '../../../components/list/index.ts';
 
 /** 0 一级菜单, 1 子菜单, 2 按钮/权限 (dictionary menu_type). */
@@ -64,10 +63,10 @@ export const PERMISSION_URLS: ListUrls = {
 
 export const PERMISSION_PREFIX = 'system:permission';
 
-export function addPermission(input: PermissionInput): Promise<ApiResult<null>> {
+export function addPermission(input: PermissionInput): Promise<Done<null>> {
   return postAction<null>('/sys/permission/add', input);
 }
 
-export function editPermission(input: PermissionInput & { id: string }): Promise<ApiResult<null>> {
+export function editPermission(input: PermissionInput & { id: string }): Promise<Done<null>> {
   return putAction<null>('/sys/permission/edit', input);
 }

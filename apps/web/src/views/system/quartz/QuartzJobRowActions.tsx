@@ -1,8 +1,10 @@
-import type { ApiResult } from '@hcs/shared';
-import { App, Button, Popconfirm } from 'antd';
+import { QuartzStatus } from '@hcs/shared';
+import { Button, Popconfirm } from 'antd';
+import type { Done } from '../../../api/request.ts';
 import { type ListPageState, ListRowActions } from '../../../components/list/index.ts';
 import { useAuth } from '../../../utils/permission.ts';
-import { executeJob, pauseJob, QUARTZ_STATUS, type QuartzJob, resumeJob } from './quartzApi.ts';
+import { useServerAction } from '../../../utils/serverAction.ts';
+import { executeJob, pauseJob, type QuartzJob, resumeJob } from './quartzApi.ts';
 
 interface Props {
   job: QuartzJob;
@@ -13,20 +15,14 @@ interface Props {
 
 /** 编辑, 详情, 启动 / 停止, 立即执行, 日志 and 删除 of one job. */
 export function QuartzJobRowActions({ job, state, onEdit, onLog }: Props) {
-  const { message } = App.useApp();
+  const act = useServerAction();
   const auth = useAuth();
   const quoted = `“${job.jobClassName}”`;
-  const running = job.status === QUARTZ_STATUS.running;
+  const running = job.status === QuartzStatus.running;
 
-  const run = async (call: () => Promise<ApiResult<unknown>>) => {
-    try {
-      const res = await call();
-      if (res.success) void message.success(res.message);
-      else void message.warning(res.message);
-      await state.reload();
-    } catch {
-      // The request client has already shown why.
-    }
+  // Refused too, the list is read again: the job may have changed meanwhile.
+  const run = async (call: () => Promise<Done<unknown>>) => {
+    if (await act(call(), { success: true, onRefusal: () => void state.reload() })) await state.reload();
   };
 
   return (

@@ -1,3 +1,4 @@
+import { userResource } from '@hcs/shared';
 import type { TableColumnsType } from 'antd';
 import { RecycleBin } from '../../../components/list/RecycleBin.tsx';
 import type { SysUser } from './types.ts';
@@ -11,16 +12,17 @@ interface Props {
   onRestored(): void;
 }
 
+const { fields } = userResource;
 const COLUMNS: TableColumnsType<SysUser> = [
-  { title: '用户账号', dataIndex: 'username' },
-  { title: '用户姓名', dataIndex: 'realname' },
+  { title: fields.username.label, dataIndex: 'username' },
+  { title: fields.realname.label, dataIndex: 'realname' },
   {
-    title: '头像',
+    title: fields.avatar.label,
     dataIndex: 'avatar',
     width: 80,
     render: (_v, u) => <UserAvatar avatar={u.avatar} realname={u.realname} username={u.username} />,
   },
-  { title: '部门', dataIndex: 'orgCodeTxt' },
+  { title: fields.orgCodeTxt.label, dataIndex: 'orgCodeTxt' },
 ];
 
 /** 用户回收站: deleted users, to restore (还原) or delete for good (彻底删除), one by one or selected. */

@@ -1,5 +1,6 @@
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
+import { useServerAction } from '../../../utils/serverAction.ts';
 import type { SysUser } from './types.ts';
 import { resetPassword } from './userApi.ts';
 import { resetPasswordRules as rules } from './userFormRules.ts';
@@ -20,7 +21,7 @@ const wrapperCol = { xs: { span: 24 }, sm: { span: 16 } };
 
 /** 修改密码 of another user by an administrator (PUT /sys/user/changePassword); no old password. */
 export function ResetPasswordModal({ user, onClose }: Props) {
-  const { message } = App.useApp();
+  const act = useServerAction();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
 
@@ -38,19 +39,10 @@ export function ResetPasswordModal({ user, onClose }: Props) {
       return;
     }
     setSaving(true);
-    try {
-      const res = await resetPassword({ username: user.username, ...values });
-      if (res.success) {
-        void message.success(res.message);
-        close();
-      } else {
-        void message.warning(res.message);
-      }
-    } catch {
-      // The request client has already shown why; the dialog stays open.
-    } finally {
-      setSaving(false);
-    }
+    const done = await act(resetPassword({ username: user.username, ...values }), { success: true });
+    setSaving(false);
+    // Not done, the dialog stays open.
+    if (done) close();
   };
 
   return (

@@ -1,4 +1,5 @@
-import { App, Button, DatePicker, Drawer, Form, Input, Radio, Select, Space, Spin } from 'antd';
+import { userResource } from '@hcs/shared';
+import { Button, DatePicker, Drawer, Form, Input, Radio, Select, Space, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { toOptions, useDictOptions } from '../../../components/dict/useDictOptions.ts';
 import { DepartSelect } from '../../../components/pickers/DepartSelect.tsx';
@@ -6,6 +7,7 @@ import { PositionSelect } from '../../../components/pickers/PositionSelect.tsx';
 import { splitValue } from '../../../components/pickers/useRecordLabels.ts';
 import { FileUpload } from '../../../components/upload/FileUpload.tsx';
 import { MOBILE_QUERY } from '../../../layouts/main/layoutConstants.ts';
+import { useServerAction } from '../../../utils/serverAction.ts';
 import { useMediaQuery } from '../../../utils/useMediaQuery.ts';
 import { DATE_FORMAT, toFormValues, toInput, type UserFormValues } from './formValues.ts';
 import type { SysUser } from './types.ts';
@@ -22,6 +24,11 @@ interface Props {
   onSaved(): void;
 }
 
+/** The user resource's fields: their labels, dictionaries and (userFormRules) rules. */
+const { fields: f } = userResource;
+const enter = (field: { label: string }) => `请输入${field.label}`;
+const choose = (field: { label: string }) => `请选择${field.label}`;
+
 const labelCol = { xs: { span: 24 }, sm: { span: 5 } };
 const wrapperCol = { xs: { span: 24 }, sm: { span: 18 } };
 /** Uniqueness is asked on blur; the format rules answer as the user types. */
@@ -32,7 +39,7 @@ const TRIGGERS = ['onChange', 'onBlur'];
  * from `record` only when it mounts.
  */
 export function UserFormDrawer({ open, record, onClose, onSaved }: Props) {
-  const { message } = App.useApp();
+  const act = useServerAction();
   const [form] = Form.useForm<UserFormValues>();
   const [saving, setSaving] = useState(false);
   const phone = useMediaQuery(MOBILE_QUERY);
@@ -40,8 +47,8 @@ export function UserFormDrawer({ open, record, onClose, onSaved }: Props) {
   const rules = useMemo(() => userFormRules(record?.id), [record?.id]);
   const options = useUserFormOptions(open);
   const links = useUserLinks(record?.id ?? null);
-  const sexOptions = toOptions(useDictOptions('sex'));
-  const statusOptions = toOptions(useDictOptions('user_status'));
+  const sexOptions = toOptions(useDictOptions(f.sex.dict));
+  const statusOptions = toOptions(useDictOptions(f.status.dict));
 
   const linksLoaded = typeof links === 'object';
   useEffect(() => {
@@ -58,20 +65,13 @@ export function UserFormDrawer({ open, record, onClose, onSaved }: Props) {
     }
     const values = form.getFieldsValue(true) as UserFormValues;
     setSaving(true);
-    try {
-      const input = toInput(values, adding, keepLinks);
-      const res = adding ? await addUser(input) : await editUser({ ...input, id: record.id });
-      if (res.success) {
-        void message.success(res.message);
-        onSaved();
-      } else {
-        void message.warning(res.message);
-      }
-    } catch {
-      // The request client has already shown what went wrong; the drawer stays open.
-    } finally {
-      setSaving(false);
-    }
+    const input = toInput(values, adding, keepLinks);
+    const done = await act(adding ? addUser(input) : editUser({ ...input, id: record.id }), {
+      success: true,
+    });
+    setSaving(false);
+    // Not done, the drawer stays open.
+    if (done) onSaved();
   };
 
   // An edited user's roles and departments arrive after the drawer opens; saving before they
@@ -104,11 +104,16 @@ export function UserFormDrawer({ open, record, onClose, onSaved }: Props) {
         >
           {adding ? (
             <>
-              <Form.Item name="username" label="用户账号" rules={rules.username} validateTrigger={TRIGGERS}>
-                <Input placeholder="请输入用户账号" autoComplete="off" />
+              <Form.Item
+                name="username"
+                label={f.username.label}
+                rules={rules.username}
+                validateTrigger={TRIGGERS}
+              >
+                <Input placeholder={enter(f.username)} autoComplete="off" />
               </Form.Item>
-              <Form.Item name="password" label="登录密码" rules={rules.password}>
-                <Input.Password placeholder="请输入登录密码" autoComplete="new-password" />
+              <Form.Item name="password" label={f.password.label} rules={rules.password}>
+                <Input.Password placeholder={enter(f.password)} autoComplete="new-password" />
               </Form.Item>
               <Form.Item
                 name="confirmPassword"
@@ -120,61 +125,61 @@ export function UserFormDrawer({ open, record, onClose, onSaved }: Props) {
               </Form.Item>
             </>
           ) : (
-            <Form.Item label="用户账号" htmlFor="user-form_username_view">
+            <Form.Item label={f.username.label} htmlFor="user-form_username_view">
               <Input id="user-form_username_view" value={record.username} disabled />
             </Form.Item>
           )}
-          <Form.Item name="realname" label="用户姓名" rules={rules.realname}>
-            <Input placeholder="请输入用户姓名" />
+          <Form.Item name="realname" label={f.realname.label} rules={rules.realname}>
+            <Input placeholder={enter(f.realname)} />
           </Form.Item>
-          <Form.Item name="workNo" label="工号" rules={rules.workNo} validateTrigger={TRIGGERS}>
-            <Input placeholder="请输入工号" />
+          <Form.Item name="workNo" label={f.workNo.label} rules={rules.workNo} validateTrigger={TRIGGERS}>
+            <Input placeholder={enter(f.workNo)} />
           </Form.Item>
           <Form.Item
             name="post"
-            label="职务"
+            label={f.post.label}
             getValueProps={(codes: string[]) => ({ value: codes.join(',') })}
             normalize={(value: string) => splitValue(value)}
           >
-            <PositionSelect multiple placeholder="请选择职务" />
+            <PositionSelect multiple placeholder={choose(f.post)} />
           </Form.Item>
-          <Form.Item name="selectedroles" label="角色">
+          <Form.Item name="selectedroles" label={f.selectedroles.label}>
             <Select
               disabled={keepLinks}
               mode="multiple"
               options={options.roles}
-              placeholder="请选择角色"
+              placeholder={choose(f.selectedroles)}
               optionFilterProp="label"
               allowClear
             />
           </Form.Item>
           <Form.Item
             name="selecteddeparts"
-            label="部门"
+            label={f.selecteddeparts.label}
             getValueProps={(ids: string[]) => ({ value: ids.join(',') })}
             normalize={(value: string) => splitValue(value)}
           >
             <DepartSelect disabled={keepLinks} multiple />
           </Form.Item>
-          <Form.Item name="avatar" label="头像">
+          <Form.Item name="avatar" label={f.avatar.label}>
             <FileUpload fileType="image" maxCount={1} bizPath="avatar" aria-label="上传头像" />
           </Form.Item>
-          <Form.Item name="birthday" label="生日">
-            <DatePicker format={DATE_FORMAT} placeholder="请选择生日" style={{ width: '100%' }} />
+          <Form.Item name="birthday" label={f.birthday.label}>
+            <DatePicker format={DATE_FORMAT} placeholder={choose(f.birthday)} style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item name="sex" label="性别">
-            <Select options={sexOptions} placeholder="请选择性别" allowClear />
+          <Form.Item name="sex" label={f.sex.label}>
+            <Select options={sexOptions} placeholder={choose(f.sex)} allowClear />
           </Form.Item>
-          <Form.Item name="email" label="邮箱" rules={rules.email} validateTrigger={TRIGGERS}>
-            <Input placeholder="请输入邮箱" autoComplete="off" />
+          <Form.Item name="email" label={f.email.label} rules={rules.email} validateTrigger={TRIGGERS}>
+            <Input placeholder={enter(f.email)} autoComplete="off" />
           </Form.Item>
-          <Form.Item name="phone" label="手机号" rules={rules.phone} validateTrigger={TRIGGERS}>
-            <Input placeholder="请输入手机号" autoComplete="off" />
+          <Form.Item name="phone" label={f.phone.label} rules={rules.phone} validateTrigger={TRIGGERS}>
+            <Input placeholder={enter(f.phone)} autoComplete="off" />
           </Form.Item>
-          <Form.Item name="telephone" label="座机" rules={rules.telephone}>
-            <Input placeholder="请输入座机" autoComplete="off" />
+          <Form.Item name="telephone" label={f.telephone.label} rules={rules.telephone}>
+            <Input placeholder={enter(f.telephone)} autoComplete="off" />
           </Form.Item>
-          <Form.Item name="status" label="状态">
+          <Form.Item name="status" label={f.status.label}>
             <Radio.Group options={statusOptions} />
           </Form.Item>
         </Form>

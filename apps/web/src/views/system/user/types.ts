@@ -1,45 +1,17 @@
-/** A back-office user as GET /sys/user/list and the recycle bin return it. */
-export interface SysUser {
-  id: string;
-  username: string;
-  realname: string;
-  avatar: string | null;
-  birthday: string | null;
-  /** Dictionary sex: 1 男, 2 女. */
-  sex: number | null;
-  email: string | null;
-  phone: string | null;
-  orgCode: string | null;
-  /** Dictionary user_status: 1 正常, 2 冻结. */
-  status: number;
-  workNo: string | null;
-  /** The user's position codes, comma separated. */
-  post: string | null;
-  telephone: string | null;
-  createTime: string | null;
-  /** The names of the user's departments, comma separated. */
-  orgCodeTxt?: string | null;
-  sex_dictText?: string;
-  status_dictText?: string;
-}
+import type { ResourceRow, userResource } from '@hcs/shared';
+
+type UserFields = (typeof userResource)['fields'];
+
+/** A back-office user as 用户管理's list and its recycle bin answer it (never the password). */
+export type SysUser = ResourceRow<typeof userResource>;
 
 export const USER_STATUS = { normal: 1, frozen: 2 } as const;
 
-/** What add and edit send; edit leaves username and password out. */
-export interface UserInput {
-  username?: string;
-  password?: string;
-  realname: string;
-  workNo?: string;
-  post?: string;
-  /** The avatar's stored path; '' clears it. */
-  avatar?: string;
-  birthday?: string;
-  sex?: string;
-  email?: string;
-  phone?: string;
-  telephone?: string;
-  status: string;
-  selectedroles?: string;
-  selecteddeparts?: string;
-}
+/**
+ * What add and edit send, as text (empty clears a field): the fields of the user form, roles and
+ * departments as comma lists; edit leaves the account and the password out, and the roles and
+ * departments too when the server is to keep them.
+ */
+export type UserInput = {
+  [K in keyof UserFields as UserFields[K] extends { input: object } ? K : never]?: string;
+};

@@ -1,5 +1,5 @@
-import { App } from 'antd';
 import { useCallback } from 'react';
+import { useServerAction } from '../../../utils/serverAction.ts';
 import type { USER_STATUS } from './types.ts';
 import { frozenBatch } from './userApi.ts';
 
@@ -10,19 +10,10 @@ type Status = (typeof USER_STATUS)[keyof typeof USER_STATUS];
  * is shown. Resolves true when it was done.
  */
 export function useFreeze() {
-  const { message } = App.useApp();
+  const act = useServerAction();
   return useCallback(
-    async (ids: readonly string[], status: Status): Promise<boolean> => {
-      try {
-        const res = await frozenBatch(ids, status);
-        if (res.success) void message.success(res.message);
-        else void message.warning(res.message);
-        return res.success;
-      } catch {
-        // The request client has already shown why.
-        return false;
-      }
-    },
-    [message],
+    async (ids: readonly string[], status: Status): Promise<boolean> =>
+      (await act(frozenBatch(ids, status), { success: true })) !== undefined,
+    [act],
   );
 }

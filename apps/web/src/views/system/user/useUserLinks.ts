@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { resultOf } from '../../../utils/serverState.ts';
 import { queryUserRole, userDepartList } from './userApi.ts';
 
 export interface UserLinks {
@@ -20,7 +19,7 @@ export function useUserLinks(userId: string | null): UserLinksState {
     queryFn: async (): Promise<UserLinks> => {
       const id = userId ?? '';
       const [roles, departs] = await Promise.all([queryUserRole(id), userDepartList(id)]);
-      return { selectedroles: resultOf(roles), selecteddeparts: resultOf(departs).map((d) => d.key) };
+      return { selectedroles: roles, selecteddeparts: departs.map((d) => d.key) };
     },
     enabled: userId !== null,
     gcTime: 0,

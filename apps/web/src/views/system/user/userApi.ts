@@ -1,15 +1,8 @@
-import type { ApiResult } from '@hcs/shared';
-import { deleteAction, getAction, postAction, putAction } from '../../../api/request.ts';
+import { userResource } from '@hcs/shared';
+import { type Done, deleteAction, getAction, postAction, putAction } from '../../../api/request.ts';
 import type { SysUser, UserInput } from './types.ts';
 
-/** The endpoints of 用户管理 (GET /sys/user/list and the rest of /sys/user). */
-export const USER_URLS = {
-  list: '/sys/user/list',
-  delete: '/sys/user/delete',
-  deleteBatch: '/sys/user/deleteBatch',
-  exportXls: '/sys/user/exportXls',
-  importExcel: '/sys/user/importExcel',
-} as const;
+const PATH = userResource.path;
 
 export interface RoleOption {
   id: string;
@@ -23,47 +16,47 @@ export interface UserDepart {
   title: string;
 }
 
-export function addUser(input: UserInput): Promise<ApiResult<null>> {
-  return postAction<null>('/sys/user/add', input);
+export function addUser(input: UserInput): Promise<Done<null>> {
+  return postAction<null>(`${PATH}/add`, input);
 }
 
-export function editUser(input: UserInput & { id: string }): Promise<ApiResult<null>> {
-  return putAction<null>('/sys/user/edit', input);
+export function editUser(input: UserInput & { id: string }): Promise<Done<null>> {
+  return putAction<null>(`${PATH}/edit`, input);
 }
 
 /** status 2 freezes, 1 unfreezes. */
-export function frozenBatch(ids: readonly string[], status: 1 | 2): Promise<ApiResult<null>> {
-  return putAction<null>('/sys/user/frozenBatch', { ids: ids.join(','), status });
+export function frozenBatch(ids: readonly string[], status: 1 | 2): Promise<Done<null>> {
+  return putAction<null>(`${PATH}/frozenBatch`, { ids: ids.join(','), status });
 }
 
 export function resetPassword(input: {
   username: string;
   password: string;
   confirmpassword: string;
-}): Promise<ApiResult<null>> {
-  return putAction<null>('/sys/user/changePassword', input);
+}): Promise<Done<null>> {
+  return putAction<null>(`${PATH}/changePassword`, input);
 }
 
-export function queryUserRole(userid: string): Promise<ApiResult<string[]>> {
-  return getAction<string[]>('/sys/user/queryUserRole', { userid });
+export function queryUserRole(userid: string): Promise<string[]> {
+  return getAction<string[]>(`${PATH}/queryUserRole`, { userid });
 }
 
-export function userDepartList(userId: string): Promise<ApiResult<UserDepart[]>> {
-  return getAction<UserDepart[]>('/sys/user/userDepartList', { userId });
+export function userDepartList(userId: string): Promise<UserDepart[]> {
+  return getAction<UserDepart[]>(`${PATH}/userDepartList`, { userId });
 }
 
-export function recycleBin(): Promise<ApiResult<SysUser[]>> {
-  return getAction<SysUser[]>('/sys/user/recycleBin');
+export function recycleBin(): Promise<SysUser[]> {
+  return getAction<SysUser[]>(`${PATH}/recycleBin`);
 }
 
-export function restoreUsers(ids: readonly string[]): Promise<ApiResult<null>> {
-  return putAction<null>('/sys/user/putRecycleBin', { userIds: ids.join(',') });
+export function restoreUsers(ids: readonly string[]): Promise<Done<null>> {
+  return putAction<null>(`${PATH}/putRecycleBin`, { userIds: ids.join(',') });
 }
 
-export function purgeUsers(ids: readonly string[]): Promise<ApiResult<null>> {
-  return deleteAction<null>('/sys/user/deleteRecycleBin', { userIds: ids.join(',') });
+export function purgeUsers(ids: readonly string[]): Promise<Done<null>> {
+  return deleteAction<null>(`${PATH}/deleteRecycleBin`, { userIds: ids.join(',') });
 }
 
-export function allRoles(): Promise<ApiResult<RoleOption[]>> {
+export function allRoles(): Promise<RoleOption[]> {
   return getAction<RoleOption[]>('/sys/role/queryall');
 }

@@ -1,3 +1,4 @@
+import { audienceResource } from '@hcs/shared';
 import { Descriptions, type DescriptionsProps, Drawer, Typography } from 'antd';
 import { AreaText } from '../../../components/area/index.ts';
 import { DictText } from '../../../components/dict/index.ts';
@@ -16,44 +17,47 @@ interface Props {
   onClose(): void;
 }
 
+/** A field's label, as the definition names it. */
+const label = (name: keyof typeof audienceResource.fields) => audienceResource.fields[name].label;
+
 function items(a: Audience): DescriptionsProps['items'] {
   return [
-    { key: 'name', label: '姓名', children: a.name },
-    { key: 'sex', label: '性别', children: a.sex_dictText ?? a.sex },
-    { key: 'birthday', label: '出生日期', children: a.birthday },
-    { key: 'idCardNo', label: '身份证号', children: a.idCardNo },
-    { key: 'disabilityCertNo', label: '残疾证号', children: a.disabilityCertNo },
-    { key: 'disabilityType', label: '残疾类别', children: a.disabilityType_dictText },
-    { key: 'disabilityLevel', label: '残疾等级', children: a.disabilityLevel_dictText },
-    { key: 'phone', label: '联系电话', children: a.phone },
-    { key: 'departName', label: '责任站点', children: a.departName },
-    { key: 'areaCode', label: '所在地区', children: <AreaText value={a.areaCode} /> },
-    { key: 'address', label: '详细地址', children: a.address, span: 'filled' },
-    { key: 'guardianName', label: '监护人', children: a.guardianName },
-    { key: 'guardianPhone', label: '监护人电话', children: a.guardianPhone },
-    { key: 'livingStatus', label: '居住情况', children: a.livingStatus_dictText },
-    { key: 'economicStatus', label: '经济状况', children: a.economicStatus_dictText },
+    { key: 'name', label: label('name'), children: a.name },
+    { key: 'sex', label: label('sex'), children: a.sex_dictText ?? a.sex },
+    { key: 'birthday', label: label('birthday'), children: a.birthday },
+    { key: 'idCardNo', label: label('idCardNo'), children: a.idCardNo },
+    { key: 'disabilityCertNo', label: label('disabilityCertNo'), children: a.disabilityCertNo },
+    { key: 'disabilityType', label: label('disabilityType'), children: a.disabilityType_dictText },
+    { key: 'disabilityLevel', label: label('disabilityLevel'), children: a.disabilityLevel_dictText },
+    { key: 'phone', label: label('phone'), children: a.phone },
+    { key: 'departName', label: label('departName'), children: a.departName },
+    { key: 'areaCode', label: label('areaCode'), children: <AreaText value={a.areaCode} /> },
+    { key: 'address', label: label('address'), children: a.address, span: 'filled' },
+    { key: 'guardianName', label: label('guardianName'), children: a.guardianName },
+    { key: 'guardianPhone', label: label('guardianPhone'), children: a.guardianPhone },
+    { key: 'livingStatus', label: label('livingStatus'), children: a.livingStatus_dictText },
+    { key: 'economicStatus', label: label('economicStatus'), children: a.economicStatus_dictText },
     {
       key: 'serviceNeeds',
-      label: '服务需求',
+      label: label('serviceNeeds'),
       children: <DictText dictCode="service_type" value={a.serviceNeeds} />,
       span: 'filled',
     },
-    { key: 'status', label: '状态', children: <AudienceStatusTag audience={a} /> },
-    { key: 'createTime', label: '创建时间', children: a.createTime },
+    { key: 'status', label: label('status'), children: <AudienceStatusTag audience={a} /> },
+    { key: 'createTime', label: label('createTime'), children: a.createTime },
     {
       key: 'photo',
-      label: '照片',
+      label: label('photo'),
       children: <FileUpload fileType="image" maxCount={1} value={a.photo} disabled />,
       span: 'filled',
     },
     {
       key: 'attachments',
-      label: '附件',
+      label: label('attachments'),
       children: <FileUpload value={a.attachments} disabled />,
       span: 'filled',
     },
-    { key: 'remark', label: '备注', children: a.remark, span: 'filled' },
+    { key: 'remark', label: label('remark'), children: a.remark, span: 'filled' },
   ];
 }
 

@@ -1,27 +1,15 @@
-import type { ApiResult } from '@hcs/shared';
-import { getAction, postAction, putAction } from '../../../api/request.ts';
-import type { Audience, AudienceInput } from './types.ts';
-
-/** The endpoints of 服务对象 (GET /wo/audience/list and the rest of /wo/audience). */
-export const AUDIENCE_URLS = {
-  list: '/wo/audience/list',
-  delete: '/wo/audience/delete',
-  deleteBatch: '/wo/audience/deleteBatch',
-  exportXls: '/wo/audience/exportXls',
-  importExcel: '/wo/audience/importExcel',
-} as const;
+import { audienceResource } from '@hcs/shared';
+import { type Done, postAction, putAction } from '../../../api/request.ts';
+import type { AudienceInput } from './types.ts';
 
 /** The work orders of one audience come from the work-order list, filtered by audienceId. */
 export const WORK_ORDER_LIST_URL = '/wo/workOrder/list';
 
-export function addAudience(input: AudienceInput): Promise<ApiResult<string>> {
-  return postAction<string>('/wo/audience/add', input);
+/** 新增: the new audience's id. */
+export function addAudience(input: AudienceInput): Promise<Done<string>> {
+  return postAction<string>(`${audienceResource.path}/add`, input);
 }
 
-export function editAudience(input: AudienceInput & { id: string }): Promise<ApiResult<null>> {
-  return putAction<null>('/wo/audience/edit', input);
-}
-
-export function audienceById(id: string): Promise<ApiResult<Audience>> {
-  return getAction<Audience>('/wo/audience/queryById', { id });
+export function editAudience(input: AudienceInput & { id: string }): Promise<Done<null>> {
+  return putAction<null>(`${audienceResource.path}/edit`, input);
 }

@@ -1,5 +1,6 @@
-import type { ApiResult } from '@hcs/shared';
+import { workOrderResource } from '@hcs/shared';
 import { Form, Input } from 'antd';
+import type { Done } from '../../../api/request.ts';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { FileUpload } from '../../../components/upload/FileUpload.tsx';
 import { AssigneeSelect } from './AssigneeSelect.tsx';
@@ -20,6 +21,9 @@ interface Props {
   onDone(): void;
 }
 
+/** The order's fields the actions fill, named as its definition names them. */
+const { fields } = workOrderResource;
+
 const layout = {
   labelCol: { xs: { span: 24 }, sm: { span: 5 } },
   wrapperCol: { xs: { span: 24 }, sm: { span: 18 } },
@@ -38,7 +42,7 @@ interface ActionValues {
 const trimmed = (text: string | undefined) => text?.trim() || undefined;
 
 /** Sends one action with the version the user saw, so a change by someone else meanwhile is refused. */
-function send(action: DialogAction, order: WorkOrder, v: ActionValues): Promise<ApiResult<null>> {
+function send(action: DialogAction, order: WorkOrder, v: ActionValues): Promise<Done<null>> {
   const target = { id: order.id, version: order.version };
   switch (action) {
     case 'dispatch':
@@ -61,7 +65,11 @@ function Fields({ action, order }: { action: DialogAction; order: WorkOrder }) {
     case 'dispatch':
       return (
         <>
-          <Form.Item name="assigneeId" label="处理人" rules={[{ required: true, message: '请选择处理人' }]}>
+          <Form.Item
+            name="assigneeId"
+            label={fields.assigneeId.label}
+            rules={[{ required: true, message: '请选择处理人' }]}
+          >
             <AssigneeSelect departId={order.departId} />
           </Form.Item>
           <Form.Item
@@ -78,7 +86,7 @@ function Fields({ action, order }: { action: DialogAction; order: WorkOrder }) {
         <>
           <Form.Item
             name="result"
-            label="处理结果"
+            label={fields.result.label}
             rules={[
               { required: true, whitespace: true, message: '请填写处理结果' },
               { max: 20_000, message: '处理结果过长' },
@@ -86,7 +94,7 @@ function Fields({ action, order }: { action: DialogAction; order: WorkOrder }) {
           >
             <Input.TextArea autoSize={{ minRows: 4, maxRows: 10 }} placeholder="请填写处理结果" />
           </Form.Item>
-          <Form.Item name="attachments" label="附件">
+          <Form.Item name="attachments" label={fields.attachments.label}>
             <FileUpload bizPath="workorder" text="上传附件" />
           </Form.Item>
         </>
@@ -94,12 +102,16 @@ function Fields({ action, order }: { action: DialogAction; order: WorkOrder }) {
     case 'review':
       return (
         <>
-          <Form.Item name="satisfaction" label="满意度" rules={[{ required: true, message: '请选择满意度' }]}>
+          <Form.Item
+            name="satisfaction"
+            label={fields.satisfaction.label}
+            rules={[{ required: true, message: '请选择满意度' }]}
+          >
             <SatisfactionRate />
           </Form.Item>
           <Form.Item
             name="feedback"
-            label="回访意见"
+            label={fields.feedback.label}
             rules={[{ max: 500, message: '回访意见不能超过500个字符' }]}
           >
             <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} placeholder="请输入回访意见" />
@@ -110,7 +122,7 @@ function Fields({ action, order }: { action: DialogAction; order: WorkOrder }) {
       return (
         <Form.Item
           name="reason"
-          label="取消原因"
+          label={fields.cancelReason.label}
           rules={[
             { required: true, whitespace: true, message: '请填写取消原因' },
             { max: 500, message: '取消原因不能超过500个字符' },

@@ -1,4 +1,4 @@
-import type { WorkOrderAction } from '@hcs/shared';
+import { type WorkOrderAction, workOrderResource } from '@hcs/shared';
 import { Descriptions, type DescriptionsProps, Drawer, Space, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { DictText } from '../../../components/dict/DictText.tsx';
@@ -22,15 +22,18 @@ interface Props {
   onAction(action: WorkOrderAction, order: WorkOrder): void;
 }
 
+/** A field's label, as the definition names it. */
+const label = (name: keyof typeof workOrderResource.fields) => workOrderResource.fields[name].label;
+
 const text = (value: string | number | null | undefined): ReactNode =>
   value === null || value === undefined || value === '' ? '—' : value;
 
 function items(o: WorkOrderDetail): DescriptionsProps['items'] {
   const list: NonNullable<DescriptionsProps['items']> = [
-    { key: 'orderNo', label: '工单编号', children: o.orderNo },
+    { key: 'orderNo', label: label('orderNo'), children: o.orderNo },
     {
       key: 'status',
-      label: '状态',
+      label: label('status'),
       children: (
         <>
           <StatusTag status={o.status} />
@@ -38,40 +41,40 @@ function items(o: WorkOrderDetail): DescriptionsProps['items'] {
         </>
       ),
     },
-    { key: 'title', label: '标题', children: o.title, span: 'filled' },
-    { key: 'audience', label: '服务对象', children: text(o.audienceName) },
+    { key: 'title', label: label('title'), children: o.title, span: 'filled' },
+    { key: 'audience', label: label('audienceName'), children: text(o.audienceName) },
     {
       key: 'serviceType',
-      label: '服务类型',
+      label: label('serviceType'),
       children: <DictText dictCode={WO_DICTS.serviceType} value={o.serviceType} />,
     },
     {
       key: 'source',
-      label: '来源',
+      label: label('source'),
       children: o.source ? <DictText dictCode={WO_DICTS.source} value={o.source} /> : '—',
     },
-    { key: 'priority', label: '优先级', children: <PriorityTag priority={o.priority} /> },
-    { key: 'depart', label: '所属部门', children: text(o.departName) },
-    { key: 'assignee', label: '处理人', children: text(o.assigneeName) },
-    { key: 'appointmentTime', label: '预约时间', children: text(o.appointmentTime) },
-    { key: 'deadline', label: '截止时间', children: text(o.deadline) },
-    { key: 'createBy', label: '创建人', children: text(o.createByName ?? o.createBy) },
-    { key: 'createTime', label: '创建时间', children: text(o.createTime) },
-    { key: 'dispatchedTime', label: '派单时间', children: text(o.dispatchedTime) },
-    { key: 'acceptedTime', label: '接单时间', children: text(o.acceptedTime) },
-    { key: 'completedTime', label: '完成时间', children: text(o.completedTime) },
-    { key: 'closedTime', label: '关闭时间', children: text(o.closedTime) },
+    { key: 'priority', label: label('priority'), children: <PriorityTag priority={o.priority} /> },
+    { key: 'depart', label: label('departName'), children: text(o.departName) },
+    { key: 'assignee', label: label('assigneeName'), children: text(o.assigneeName) },
+    { key: 'appointmentTime', label: label('appointmentTime'), children: text(o.appointmentTime) },
+    { key: 'deadline', label: label('deadline'), children: text(o.deadline) },
+    { key: 'createBy', label: label('createBy'), children: text(o.createByName ?? o.createBy) },
+    { key: 'createTime', label: label('createTime'), children: text(o.createTime) },
+    { key: 'dispatchedTime', label: label('dispatchedTime'), children: text(o.dispatchedTime) },
+    { key: 'acceptedTime', label: label('acceptedTime'), children: text(o.acceptedTime) },
+    { key: 'completedTime', label: label('completedTime'), children: text(o.completedTime) },
+    { key: 'closedTime', label: label('closedTime'), children: text(o.closedTime) },
   ];
   if (o.cancelledTime) {
     list.push(
-      { key: 'cancelledTime', label: '取消时间', children: o.cancelledTime },
-      { key: 'cancelReason', label: '取消原因', children: text(o.cancelReason) },
+      { key: 'cancelledTime', label: label('cancelledTime'), children: o.cancelledTime },
+      { key: 'cancelReason', label: label('cancelReason'), children: text(o.cancelReason) },
     );
   }
   list.push(
     {
       key: 'content',
-      label: '服务内容',
+      label: label('content'),
       span: 'filled',
       children: o.content ? (
         <div
@@ -83,19 +86,19 @@ function items(o: WorkOrderDetail): DescriptionsProps['items'] {
         '—'
       ),
     },
-    { key: 'result', label: '处理结果', span: 'filled', children: text(o.result) },
+    { key: 'result', label: label('result'), span: 'filled', children: text(o.result) },
     {
       key: 'attachments',
-      label: '附件',
+      label: label('attachments'),
       span: 'filled',
       children: <FileUpload value={o.attachments} disabled />,
     },
     {
       key: 'satisfaction',
-      label: '满意度',
+      label: label('satisfaction'),
       children: o.satisfaction ? `${o.satisfaction} 分（${satisfactionText(o.satisfaction)}）` : '—',
     },
-    { key: 'feedback', label: '回访意见', children: text(o.feedback) },
+    { key: 'feedback', label: label('feedback'), children: text(o.feedback) },
   );
   return list;
 }

@@ -1,4 +1,6 @@
-import { DatePicker, Form, Input, Radio, Select } from 'antd';
+import { workOrderResource } from '@hcs/shared';
+import { DatePicker, Form, Input, Radio } from 'antd';
+import { DictSelect } from '../../../components/dict/DictSelect.tsx';
 import { toOptions, useDictOptions } from '../../../components/dict/useDictOptions.ts';
 import { RichTextEditor } from '../../../components/editor/index.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
@@ -8,7 +10,6 @@ import { AssigneeSelect } from './AssigneeSelect.tsx';
 import { AudienceSelect } from './AudienceSelect.tsx';
 import { beforeToday, workOrderRules as rules } from './formRules.ts';
 import { DATE_TIME_FORMAT, toFormValues, toInput, type WorkOrderFormValues } from './formValues.ts';
-import { WO_DICTS } from './listConfig.tsx';
 import type { WorkOrderDetail } from './types.ts';
 import { addWorkOrder, editWorkOrder } from './workOrderApi.ts';
 
@@ -21,6 +22,8 @@ interface Props {
   onClose(): void;
   onSaved(): void;
 }
+
+const { fields } = workOrderResource;
 
 const layout = {
   labelCol: { xs: { span: 24 }, sm: { span: 4 } },
@@ -35,9 +38,7 @@ export function WorkOrderFormModal({ open, record, defaultDepartId, onClose, onS
   const [form] = Form.useForm<WorkOrderFormValues>();
   const auth = useAuth();
   const departId = Form.useWatch('departId', form);
-  const serviceTypes = toOptions(useDictOptions(WO_DICTS.serviceType));
-  const sources = toOptions(useDictOptions(WO_DICTS.source));
-  const priorities = toOptions(useDictOptions(WO_DICTS.priority));
+  const priorities = toOptions(useDictOptions(fields.priority.dict));
   const canDispatch = record === null && auth.has('wo:order:dispatch');
 
   const save = (values: WorkOrderFormValues) => {
@@ -52,28 +53,31 @@ export function WorkOrderFormModal({ open, record, defaultDepartId, onClose, onS
       width={900}
       form={form}
       name="work-order-form"
-      initialValues={toFormValues(record, defaultDepartId)}
+      initialValues={toFormValues(record, {
+        priority: fields.priority.input.default,
+        departId: defaultDepartId,
+      })}
       layout={layout}
       save={save}
       onClose={onClose}
       onSaved={onSaved}
     >
-      <Form.Item name="title" label="标题" rules={rules.title}>
-        <Input placeholder="请输入标题" />
+      <Form.Item name="title" label={fields.title.label} rules={rules.title}>
+        <Input placeholder={`请输入${fields.title.label}`} maxLength={fields.title.input.max} />
       </Form.Item>
-      <Form.Item name="audienceId" label="服务对象" rules={rules.audienceId}>
+      <Form.Item name="audienceId" label={fields.audienceId.label} rules={rules.audienceId}>
         <AudienceSelect />
       </Form.Item>
-      <Form.Item name="serviceType" label="服务类型" rules={rules.serviceType}>
-        <Select options={serviceTypes} placeholder="请选择服务类型" />
+      <Form.Item name="serviceType" label={fields.serviceType.label} rules={rules.serviceType}>
+        <DictSelect dictCode={fields.serviceType.dict} placeholder={`请选择${fields.serviceType.label}`} />
       </Form.Item>
-      <Form.Item name="source" label="来源">
-        <Select options={sources} placeholder="请选择来源" allowClear />
+      <Form.Item name="source" label={fields.source.label} rules={rules.source}>
+        <DictSelect dictCode={fields.source.dict} placeholder={`请选择${fields.source.label}`} />
       </Form.Item>
-      <Form.Item name="priority" label="优先级" rules={rules.priority}>
+      <Form.Item name="priority" label={fields.priority.label} rules={rules.priority}>
         <Radio.Group options={priorities} />
       </Form.Item>
-      <Form.Item name="departId" label="所属部门" rules={rules.departId}>
+      <Form.Item name="departId" label={fields.departId.label} rules={rules.departId}>
         <DepartSelect
           onChange={(value) => {
             form.setFieldsValue({ departId: value, assigneeId: undefined });
@@ -81,23 +85,32 @@ export function WorkOrderFormModal({ open, record, defaultDepartId, onClose, onS
         />
       </Form.Item>
       {canDispatch ? (
-        <Form.Item name="assigneeId" label="处理人" extra="选择处理人后，工单保存时即派单">
+        <Form.Item name="assigneeId" label={fields.assigneeId.label} extra="选择处理人后，工单保存时即派单">
           <AssigneeSelect departId={departId || undefined} />
         </Form.Item>
       ) : null}
-      <Form.Item name="appointmentTime" label="预约时间">
-        <DatePicker showTime format={DATE_TIME_FORMAT} placeholder="请选择预约时间" />
-      </Form.Item>
-      <Form.Item name="deadline" label="截止时间" dependencies={['appointmentTime']} rules={rules.deadline}>
+      <Form.Item name="appointmentTime" label={fields.appointmentTime.label}>
         <DatePicker
           showTime
           format={DATE_TIME_FORMAT}
-          placeholder="请选择截止时间"
+          placeholder={`请选择${fields.appointmentTime.label}`}
+        />
+      </Form.Item>
+      <Form.Item
+        name="deadline"
+        label={fields.deadline.label}
+        dependencies={['appointmentTime']}
+        rules={rules.deadline}
+      >
+        <DatePicker
+          showTime
+          format={DATE_TIME_FORMAT}
+          placeholder={`请选择${fields.deadline.label}`}
           disabledDate={beforeToday}
         />
       </Form.Item>
-      <Form.Item name="content" label="服务内容">
-        <RichTextEditor aria-label="服务内容" />
+      <Form.Item name="content" label={fields.content.label} rules={rules.content}>
+        <RichTextEditor aria-label={fields.content.label} />
       </Form.Item>
     </FormModal>
   );

@@ -23,12 +23,12 @@ function toDayjs(text: string | null): Dayjs | null {
   return value.isValid() ? value : null;
 }
 
-/** A new order's defaults (priority 一般, the user's department), or the order's values for editing. */
+/** A new order's defaults (the definition's priority, the user's department), or the order's values for editing. */
 export function toFormValues(
   record: WorkOrderDetail | null,
-  defaultDepartId: string | undefined,
+  defaults: { priority: string | undefined; departId: string | undefined },
 ): Partial<WorkOrderFormValues> {
-  if (!record) return { priority: 'L', departId: defaultDepartId };
+  if (!record) return defaults;
   return {
     title: record.title,
     audienceId: record.audienceId,

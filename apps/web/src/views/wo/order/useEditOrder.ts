@@ -1,6 +1,7 @@
 import { EDITABLE_STATUSES } from '@hcs/shared';
 import { App } from 'antd';
 import { useCallback } from 'react';
+import { useServerAction } from '../../../utils/serverAction.ts';
 import type { WorkOrder, WorkOrderDetail } from './types.ts';
 import { workOrderById } from './workOrderApi.ts';
 
@@ -10,23 +11,17 @@ import { workOrderById } from './workOrderApi.ts';
  */
 export function useEditOrder(open: (detail: WorkOrderDetail) => void, onStale: () => void) {
   const { message } = App.useApp();
+  const act = useServerAction();
   return useCallback(
     async (order: WorkOrder) => {
-      try {
-        const res = await workOrderById(order.id);
-        if (!res.success) {
-          void message.warning(res.message);
-          onStale();
-        } else if (!EDITABLE_STATUSES.includes(res.result.status)) {
-          void message.warning('工单已开始处理，不能再编辑');
-          onStale();
-        } else {
-          open(res.result);
-        }
-      } catch {
-        // The request client has shown why.
+      const detail = await act(workOrderById(order.id), { onRefusal: onStale });
+      if (!detail) return;
+      if (EDITABLE_STATUSES.includes(detail.status)) open(detail);
+      else {
+        void message.warning('工单已开始处理，不能再编辑');
+        onStale();
       }
     },
-    [message, open, onStale],
+    [act, message, open, onStale],
   );
 }

@@ -1,6 +1,7 @@
 import type { WorkOrderAction } from '@hcs/shared';
 import { App } from 'antd';
 import { type ReactNode, useCallback } from 'react';
+import { useServerAction } from '../../../utils/serverAction.ts';
 import { useOpening } from '../../../utils/useOpening.ts';
 import { ActionDialog, type DialogAction } from './ActionDialogs.tsx';
 import type { WorkOrder } from './types.ts';
@@ -23,7 +24,8 @@ export interface OrderActions {
  * list and the detail show the order as it now is.
  */
 export function useOrderActions(onChanged: () => void): OrderActions {
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
+  const act = useServerAction();
   const opening = useOpening<Pending | null>(null);
   const { show, hide } = opening;
 
@@ -35,18 +37,12 @@ export function useOrderActions(onChanged: () => void): OrderActions {
         okText: '接单',
         cancelText: '取消',
         onOk: async () => {
-          try {
-            const res = await acceptOrder({ id: order.id, version: order.version });
-            if (res.success) void message.success(res.message);
-            else void message.warning(res.message);
-          } catch {
-            // The request client has shown why.
-          }
+          await act(acceptOrder({ id: order.id, version: order.version }), { success: true });
           onChanged();
         },
       });
     },
-    [modal, message, onChanged],
+    [modal, act, onChanged],
   );
 
   const start = useCallback(

@@ -26,11 +26,13 @@ export function useStatusCounts(state: ListPageState<WorkOrder>): StatusCounts {
   useEffect(() => {
     if (loading) return;
     let live = true;
-    statusCounts(JSON.parse(search))
-      .then((res) => {
-        if (live && res.success) setCounts(res.result);
-      })
-      .catch(() => undefined);
+    statusCounts(JSON.parse(search)).then(
+      (result) => {
+        if (live) setCounts(result);
+      },
+      // The tabs keep their last counts: the list beside them shows what went wrong.
+      () => undefined,
+    );
     return () => {
       live = false;
     };

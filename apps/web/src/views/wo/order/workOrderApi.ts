@@ -1,5 +1,5 @@
-import type { ApiResult, QueryParams } from '@hcs/shared';
-import { getAction, postAction, putAction } from '../../../api/request.ts';
+import type { QueryParams } from '@hcs/shared';
+import { type Done, getAction, postAction, putAction } from '../../../api/request.ts';
 import type { StatusCounts, WorkOrderDetail, WorkOrderInput } from './types.ts';
 
 const PATH = '/wo/workOrder';
@@ -22,45 +22,45 @@ export interface OrderTarget {
   version: number;
 }
 
-export function addWorkOrder(input: WorkOrderInput): Promise<ApiResult<{ id: string; orderNo: string }>> {
+export function addWorkOrder(input: WorkOrderInput): Promise<Done<{ id: string; orderNo: string }>> {
   return postAction(`${PATH}/add`, input);
 }
 
-export function editWorkOrder(input: WorkOrderInput & OrderTarget): Promise<ApiResult<null>> {
+export function editWorkOrder(input: WorkOrderInput & OrderTarget): Promise<Done<null>> {
   return putAction<null>(`${PATH}/edit`, input);
 }
 
-export function workOrderById(id: string): Promise<ApiResult<WorkOrderDetail>> {
+export function workOrderById(id: string): Promise<WorkOrderDetail> {
   return getAction<WorkOrderDetail>(`${PATH}/queryById`, { id });
 }
 
 /** How many orders each status has under the list's search (its status aside). */
-export function statusCounts(params: QueryParams): Promise<ApiResult<StatusCounts>> {
+export function statusCounts(params: QueryParams): Promise<StatusCounts> {
   return getAction<StatusCounts>(`${PATH}/statusCounts`, params);
 }
 
 export function dispatchOrder(
   input: OrderTarget & { assigneeId: string; comment?: string },
-): Promise<ApiResult<null>> {
+): Promise<Done<null>> {
   return postAction<null>(`${PATH}/dispatch`, input);
 }
 
-export function acceptOrder(input: OrderTarget & { comment?: string }): Promise<ApiResult<null>> {
+export function acceptOrder(input: OrderTarget & { comment?: string }): Promise<Done<null>> {
   return postAction<null>(`${PATH}/accept`, input);
 }
 
 export function completeOrder(
   input: OrderTarget & { result: string; attachments?: string },
-): Promise<ApiResult<null>> {
+): Promise<Done<null>> {
   return postAction<null>(`${PATH}/complete`, input);
 }
 
 export function reviewOrder(
   input: OrderTarget & { satisfaction: number; feedback?: string },
-): Promise<ApiResult<null>> {
+): Promise<Done<null>> {
   return postAction<null>(`${PATH}/review`, input);
 }
 
-export function cancelOrder(input: OrderTarget & { reason: string }): Promise<ApiResult<null>> {
+export function cancelOrder(input: OrderTarget & { reason: string }): Promise<Done<null>> {
   return postAction<null>(`${PATH}/cancel`, input);
 }

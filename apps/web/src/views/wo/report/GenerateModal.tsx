@@ -1,7 +1,9 @@
+import { monthlyReportResource } from '@hcs/shared';
 import { Form } from 'antd';
 import dayjs from 'dayjs';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { DepartSelect } from '../../../components/pickers/DepartSelect.tsx';
+import { resourceFormRules } from '../../../components/resource/resourceFormRules.ts';
 import { MONTH_FORMAT, MonthInput } from './MonthInput.tsx';
 import { generateReport } from './reportApi.ts';
 
@@ -9,6 +11,9 @@ interface Values {
   month: string;
   departId: string;
 }
+
+const rules = resourceFormRules(monthlyReportResource, undefined);
+const { month, departId } = monthlyReportResource.fields;
 
 interface Props {
   open: boolean;
@@ -36,11 +41,11 @@ export function GenerateModal({ open, initial, onClose, onSaved }: Props) {
       onClose={onClose}
       onSaved={onSaved}
     >
-      <Form.Item name="month" label="月份" rules={[{ required: true, message: '请选择月份' }]}>
+      <Form.Item name="month" label={month.label} rules={rules.month}>
         <MonthInput />
       </Form.Item>
-      <Form.Item name="departId" label="部门" rules={[{ required: true, message: '请选择部门' }]}>
-        <DepartSelect placeholder="请选择部门" />
+      <Form.Item name="departId" label={departId.label} rules={rules.departId}>
+        <DepartSelect placeholder={`请选择${departId.label}`} />
       </Form.Item>
     </FormModal>
   );

@@ -1,7 +1,8 @@
-import { REPORT_NARRATIVE } from '@hcs/shared';
+import { monthlyReportResource, REPORT_NARRATIVE } from '@hcs/shared';
 import { Form, Input } from 'antd';
 import { RichTextEditor } from '../../../components/editor/index.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
+import { resourceFormRules } from '../../../components/resource/resourceFormRules.ts';
 import { editReport } from './reportApi.ts';
 import type { MonthlyReportDetail } from './types.ts';
 
@@ -26,6 +27,9 @@ const layout = {
 
 const EDITOR_HEIGHT = 200;
 
+const rules = resourceFormRules(monthlyReportResource, undefined);
+const { title } = monthlyReportResource.fields;
+
 /** 编辑: the title and the narrative (工作总结, 存在问题, 下月计划). Mount it anew for each opening. */
 export function NarrativeModal({ open, report, onClose, onSaved }: Props) {
   const [form] = Form.useForm<Values>();
@@ -48,18 +52,11 @@ export function NarrativeModal({ open, report, onClose, onSaved }: Props) {
       onClose={onClose}
       onSaved={onSaved}
     >
-      <Form.Item
-        name="title"
-        label="标题"
-        rules={[
-          { required: true, whitespace: true, message: '请输入标题' },
-          { max: 100, message: '标题长度必须在1到100个字符之间' },
-        ]}
-      >
-        <Input placeholder="请输入标题" />
+      <Form.Item name="title" label={title.label} rules={rules.title}>
+        <Input placeholder={`请输入${title.label}`} />
       </Form.Item>
       {REPORT_NARRATIVE.map(([field, label]) => (
-        <Form.Item key={field} name={field} label={label}>
+        <Form.Item key={field} name={field} label={label} rules={rules[field]}>
           <RichTextEditor aria-label={label} height={EDITOR_HEIGHT} />
         </Form.Item>
       ))}

@@ -1,5 +1,7 @@
+import { monthlyReportResource } from '@hcs/shared';
 import { Form, Input, Radio } from 'antd';
 import { FormModal } from '../../../components/form/FormModal.tsx';
+import { resourceFormRules } from '../../../components/resource/resourceFormRules.ts';
 import { reviewReport } from './reportApi.ts';
 import type { MonthlyReport } from './types.ts';
 
@@ -7,6 +9,9 @@ interface Values {
   approve: boolean;
   comment?: string;
 }
+
+const { reviewComment } = monthlyReportResource.fields;
+const commentRules = resourceFormRules(monthlyReportResource, undefined).reviewComment ?? [];
 
 interface Props {
   open: boolean;
@@ -49,14 +54,14 @@ export function ReviewModal({ open, report, onClose, onSaved }: Props) {
       </Form.Item>
       <Form.Item
         name="comment"
-        label="审核意见"
+        label={reviewComment.label}
         dependencies={['approve']}
         rules={[
           { required: approve === false, whitespace: true, message: '退回月报时请填写审核意见' },
-          { max: 500, message: '审核意见不能超过500个字符' },
+          ...commentRules,
         ]}
       >
-        <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} placeholder="请输入审核意见" />
+        <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} placeholder={`请输入${reviewComment.label}`} />
       </Form.Item>
     </FormModal>
   );

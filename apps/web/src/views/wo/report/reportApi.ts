@@ -1,15 +1,8 @@
-import type { ApiResult } from '@hcs/shared';
-import { downloadFile, getAction, postAction, putAction } from '../../../api/request.ts';
+import { monthlyReportResource } from '@hcs/shared';
+import { type Done, downloadFile, getAction, postAction, putAction } from '../../../api/request.ts';
 import type { MonthlyReportDetail } from './types.ts';
 
-const PATH = '/wo/monthlyReport';
-
-/** The list endpoints of 服务月报 (the list has no export of its rows; each report has its document). */
-export const REPORT_URLS = {
-  list: `${PATH}/list`,
-  delete: `${PATH}/delete`,
-  deleteBatch: `${PATH}/deleteBatch`,
-} as const;
+const PATH = monthlyReportResource.path;
 
 /** The button permissions of 服务月报. */
 export const REPORT_AUTH = {
@@ -20,8 +13,6 @@ export const REPORT_AUTH = {
   export: 'wo:report:export',
   delete: 'wo:report:delete',
 } as const;
-
-export const REPORT_STATUS_DICT = 'report_status';
 
 /** The report the server last saw: a change names it, and is refused when it has changed since. */
 export interface ReportTarget {
@@ -36,7 +27,7 @@ export interface NarrativeInput extends ReportTarget {
   nextPlan: string | null;
 }
 
-export function reportById(id: string): Promise<ApiResult<MonthlyReportDetail>> {
+export function reportById(id: string): Promise<MonthlyReportDetail> {
   return getAction<MonthlyReportDetail>(`${PATH}/queryById`, { id });
 }
 
@@ -44,21 +35,21 @@ export function reportById(id: string): Promise<ApiResult<MonthlyReportDetail>> 
 export function generateReport(input: {
   month: string;
   departId: string;
-}): Promise<ApiResult<{ id: string; created: boolean }>> {
+}): Promise<Done<{ id: string; created: boolean }>> {
   return postAction(`${PATH}/generate`, input);
 }
 
-export function editReport(input: NarrativeInput): Promise<ApiResult<null>> {
+export function editReport(input: NarrativeInput): Promise<Done<null>> {
   return putAction<null>(`${PATH}/edit`, input);
 }
 
-export function submitReport(target: ReportTarget): Promise<ApiResult<null>> {
+export function submitReport(target: ReportTarget): Promise<Done<null>> {
   return postAction<null>(`${PATH}/submit`, target);
 }
 
 export function reviewReport(
   input: ReportTarget & { approve: boolean; comment: string | null },
-): Promise<ApiResult<null>> {
+): Promise<Done<null>> {
   return postAction<null>(`${PATH}/review`, input);
 }
 

@@ -1,11 +1,13 @@
 import { App } from 'antd';
 import { useCallback } from 'react';
+import { useServerAction } from '../../../utils/serverAction.ts';
 import { reportById, submitReport } from './reportApi.ts';
 import type { MonthlyReport, MonthlyReportDetail } from './types.ts';
 
 /** 提交 (after a confirmation) and loading a report's narrative for 编辑; `done` runs after a change. */
 export function useReportActions(done: () => void) {
-  const { modal, message } = App.useApp();
+  const { modal } = App.useApp();
+  const act = useServerAction();
 
   const submit = useCallback(
     (report: MonthlyReport) =>
@@ -13,26 +15,16 @@ export function useReportActions(done: () => void) {
         title: '确定提交吗?',
         content: '提交后月报不能再编辑或刷新数据，等待审核。',
         onOk: async () => {
-          const res = await submitReport({ id: report.id, version: report.version });
-          if (res.success) {
-            void message.success(res.message);
-            done();
-          } else {
-            void message.warning(res.message);
-          }
+          if (await act(submitReport({ id: report.id, version: report.version }), { success: true })) done();
         },
       }),
-    [modal, message, done],
+    [modal, act, done],
   );
 
   const loadDetail = useCallback(
-    async (report: MonthlyReport): Promise<MonthlyReportDetail | null> => {
-      const res = await reportById(report.id);
-      if (res.success) return res.result;
-      void message.warning(res.message);
-      return null;
-    },
-    [message],
+    async (report: MonthlyReport): Promise<MonthlyReportDetail | null> =>
+      (await act(reportById(report.id))) ?? null,
+    [act],
   );
 
   return { submit, loadDetail };

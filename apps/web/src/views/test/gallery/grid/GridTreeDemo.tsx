@@ -27,9 +27,11 @@ const TREE: GridTreeConfig = { url: '/sys/category/loadTreeData', parentKey: 'pi
 export function GridTreeDemo() {
   const [rows, setRows] = useState<GridRow[]>([]);
   useEffect(() => {
-    void loadCategoryTreeData({}).then((res) => {
-      if (res.success) setRows(res.result.map((node) => toRow(node as unknown as Record<string, unknown>)));
-    });
+    loadCategoryTreeData({}).then(
+      (nodes) => setRows(nodes.map((node) => toRow(node as unknown as Record<string, unknown>))),
+      // A demo page: without the tree (refused, or a failure already shown) the grid stays empty.
+      () => undefined,
+    );
   }, []);
   return (
     <GalleryDemo
