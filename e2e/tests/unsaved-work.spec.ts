@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_STATE } from '../support/env.ts';
-import { LEAVE_QUESTION as LEAVE } from '../support/leaveForm.ts';
+import { cancelTypedForm, LEAVE_QUESTION as LEAVE } from '../support/leaveForm.ts';
 
 test.use({ storageState: ADMIN_STATE });
 
@@ -74,4 +74,22 @@ test.describe('typed work is not lost without asking', () => {
     expect(await asked).toBe('beforeunload');
     await expect(form.getByLabel('职务名称')).toHaveValue('助残员');
   });
+});
+
+test('a new order’s content left unsaved is offered back as a draft', async ({ page }) => {
+  await page.goto('/wo/order');
+  await page.getByRole('button', { name: /新\s*增/ }).click();
+  let form = page.getByRole('dialog', { name: '新建工单' });
+  const content = form.getByRole('textbox', { name: '服务内容' });
+  await content.fill('每周三上门陪同复诊');
+  await expect(content).toContainText('每周三上门陪同复诊');
+  await cancelTypedForm(page, form);
+
+  await page.getByRole('button', { name: /新\s*增/ }).click();
+  form = page.getByRole('dialog', { name: '新建工单' });
+  await expect(form.getByText(/有未保存的草稿/)).toBeVisible();
+  await form.getByRole('button', { name: /恢复草稿/ }).click();
+  await expect(form.getByRole('textbox', { name: '服务内容' })).toContainText('每周三上门陪同复诊');
+  await expect(form.getByText(/有未保存的草稿/)).toHaveCount(0);
+  await cancelTypedForm(page, form);
 });

@@ -1,5 +1,5 @@
 import { Form, type FormInstance, Modal } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import type { Refusal } from '../../api/refusal.ts';
 import type { Done } from '../../api/request.ts';
 import { useServerAction } from '../../utils/serverAction.ts';
@@ -58,8 +58,10 @@ export function FormModal<T>({
 }: Props<T>) {
   const act = useServerAction();
   const [saving, setSaving] = useState(false);
-  // Typed into since it opened: closing it or leaving its page asks first.
+  // Typed into since it opened: closing it or leaving its page asks first. The ref answers a 取消 clicked
+  // before the re-render (an editor reports its change outside React's events, so the state lags).
   const [dirty, setDirty] = useState(false);
+  const typedInto = useRef(false);
   useUnsavedWork(open && dirty);
   const confirmLeave = useConfirmLeave();
   const drafts = useDraft(open && draft ? draft.key : null, form, draft?.fields ?? NO_FIELDS);
@@ -76,6 +78,7 @@ export function FormModal<T>({
       const done = await act(save(values), { success: true, onRefusal: onRefused });
       if (done) {
         if (draft) clearDraft(draft.key);
+        typedInto.current = false;
         setDirty(false);
         onSaved();
       }
@@ -92,17 +95,27 @@ export function FormModal<T>({
       confirmLoading={saving}
       onOk={submit}
       onCancel={async () => {
-        if (await confirmLeave(dirty)) onClose();
+        if (await confirmLeave(typedInto.current)) onClose();
       }}
       mask={{ closable: false }}
       destroyOnHidden
     >
-      <DraftNotice draft={drafts.draft} onRestore={drafts.restore} onDiscard={drafts.discard} />
+      <DraftNotice
+        draft={drafts.draft}
+        onRestore={() => {
+          drafts.restore();
+          // What came back is unsaved work again.
+          typedInto.current = true;
+          setDirty(true);
+        }}
+        onDiscard={drafts.discard}
+      />
       <Form<T>
         form={form}
         name={name}
         initialValues={initialValues}
         onValuesChange={(changed: Record<string, unknown>) => {
+          typedInto.current = true;
           setDirty(true);
           drafts.onValuesChange(changed);
         }}

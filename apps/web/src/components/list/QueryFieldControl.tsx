@@ -1,5 +1,7 @@
-import { DatePicker, Input, InputNumber, Select } from 'antd';
+import { Input, InputNumber, Select } from 'antd';
 import dayjs from 'dayjs';
+import { DateField } from '../date/DateField.tsx';
+import { DateRangeField } from '../date/DateRangeField.tsx';
 import { toOptions, useDictOptions } from '../dict/useDictOptions.ts';
 import type { OptionItem, QueryField, QueryValues } from './types.ts';
 
@@ -53,9 +55,8 @@ export function QueryFieldControl({ id, field, value, onChange }: Props) {
       );
     case 'date':
       return (
-        <DatePicker
+        <DateField
           id={id}
-          className="hcs-list-query__wide"
           value={asText(value) ? dayjs(asText(value)) : null}
           format={DATE_FORMAT}
           placeholder={field.placeholder ?? `请选择${field.label}`}
@@ -65,15 +66,13 @@ export function QueryFieldControl({ id, field, value, onChange }: Props) {
     case 'dateRange': {
       const range = Array.isArray(value) ? value : [];
       return (
-        <DatePicker.RangePicker
-          id={{ start: id, end: `${id}-end` }}
+        <DateRangeField
+          id={id}
           className="hcs-list-query__wide"
           value={[range[0] ? dayjs(range[0]) : null, range[1] ? dayjs(range[1]) : null]}
           format={DATE_FORMAT}
-          allowEmpty={[true, true]}
-          placeholder={['开始日期', '结束日期']}
           onChange={(dates) =>
-            onChange(dates ? dates.map((d) => (d ? d.format(DATE_FORMAT) : '')) : undefined)
+            onChange(dates[0] || dates[1] ? dates.map((d) => (d ? d.format(DATE_FORMAT) : '')) : undefined)
           }
         />
       );

@@ -1,5 +1,6 @@
 import { workOrderResource } from '@hcs/shared';
-import { DatePicker, Form, Input, Radio } from 'antd';
+import { Form, Input, Radio } from 'antd';
+import { DateField } from '../../../components/date/DateField.tsx';
 import { DictSelect } from '../../../components/dict/DictSelect.tsx';
 import { toOptions, useDictOptions } from '../../../components/dict/useDictOptions.ts';
 import { RichTextEditor } from '../../../components/editor/index.tsx';
@@ -61,6 +62,7 @@ export function WorkOrderFormModal({ open, record, defaultDepartId, onClose, onS
       save={save}
       onClose={onClose}
       onSaved={onSaved}
+      {...(record ? {} : { draft: { key: 'wo-order-add', fields: ['content'] } })}
     >
       <Form.Item name="title" label={fields.title.label} rules={rules.title}>
         <Input placeholder={`请输入${fields.title.label}`} maxLength={fields.title.input.max} />
@@ -90,11 +92,7 @@ export function WorkOrderFormModal({ open, record, defaultDepartId, onClose, onS
         </Form.Item>
       ) : null}
       <Form.Item name="appointmentTime" label={fields.appointmentTime.label}>
-        <DatePicker
-          showTime
-          format={DATE_TIME_FORMAT}
-          placeholder={`请选择${fields.appointmentTime.label}`}
-        />
+        <DateField showTime format={DATE_TIME_FORMAT} placeholder={`请选择${fields.appointmentTime.label}`} />
       </Form.Item>
       <Form.Item
         name="deadline"
@@ -102,7 +100,7 @@ export function WorkOrderFormModal({ open, record, defaultDepartId, onClose, onS
         dependencies={['appointmentTime']}
         rules={rules.deadline}
       >
-        <DatePicker
+        <DateField
           showTime
           format={DATE_TIME_FORMAT}
           placeholder={`请选择${fields.deadline.label}`}

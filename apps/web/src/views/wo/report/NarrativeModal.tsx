@@ -28,6 +28,9 @@ const layout = {
 const EDITOR_HEIGHT = 200;
 
 const rules = resourceFormRules(monthlyReportResource, undefined);
+
+/** The long texts kept as a draft while typed (see FormModal's draft). */
+const NARRATIVE_FIELDS = ['summary', 'problems', 'nextPlan'] as const;
 const { title } = monthlyReportResource.fields;
 
 /** 编辑: the title and the narrative (工作总结, 存在问题, 下月计划). Mount it anew for each opening. */
@@ -50,6 +53,7 @@ export function NarrativeModal({ open, report, onClose, onSaved }: Props) {
       }}
       save={(values) => editReport({ id: report.id, version: report.version, ...values })}
       onClose={onClose}
+      draft={{ key: `report-narrative:${report.id}`, fields: NARRATIVE_FIELDS }}
       onSaved={onSaved}
     >
       <Form.Item name="title" label={title.label} rules={rules.title}>
