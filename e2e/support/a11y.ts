@@ -14,29 +14,38 @@ interface AxeViolation {
   nodes: { target: unknown[]; failureSummary?: string }[];
 }
 type AxeWindow = Window & {
-  axe?: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> };
+  axe?: {
+    run(
+      context: Document | { include: string[][] },
+      options: object,
+    ): Promise<{ violations: AxeViolation[] }>;
+  };
 };
 
 /**
  * Fails when axe-core finds a serious or critical accessibility violation on the page once its motions
- * have finished (a half-faded drawer would otherwise be judged on its in-between colours).
+ * have finished (a half-faded drawer would otherwise be judged on its in-between colours). `within`: a
+ * CSS selector to judge only that part (a drawer a test opened), the rest left to the tests of its own.
  *
  * axe runs in the page itself: injected once per document (the app changes routes without reloading),
  * and asked for violations only. A run through @axe-core/playwright injected it again every time and
  * also worked out every passing check, twice the time on a two-core machine, 160 times a suite.
  */
-export async function expectAccessible(page: Page): Promise<void> {
+export async function expectAccessible(page: Page, within?: string): Promise<void> {
   await settled(page);
   if (!(await page.evaluate(() => Boolean((window as AxeWindow).axe)))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async (tags) => {
-    const axe = (window as AxeWindow).axe;
-    if (!axe) throw new Error('axe-core did not load');
-    const found = await axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      resultTypes: ['violations'],
-    });
-    return found.violations;
-  }, TAGS);
+  const violations = await page.evaluate(
+    async ({ tags, scope }) => {
+      const axe = (window as AxeWindow).axe;
+      if (!axe) throw new Error('axe-core did not load');
+      const found = await axe.run(scope ? { include: [[scope]] } : document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      });
+      return found.violations;
+    },
+    { tags: TAGS, scope: within ?? null },
+  );
   const severe = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({

@@ -165,7 +165,7 @@ test('a staff member has no address book', async ({ browser }) => {
     const page = await context.newPage();
     await page.goto('/user/login');
     await loginThroughForm(page, STAFF);
-    await expect(page).toHaveURL(/\/dashboard\/analysis/);
+    await expect(page).toHaveURL(/\/dashboard\/task/);
     await expect(page.getByRole('menuitem', { name: '首页' }).first()).toBeVisible();
     await expect(page.getByRole('menuitem', { name: '通讯录' })).toHaveCount(0);
     await expect(page.getByRole('menuitem', { name: '系统管理' })).toHaveCount(0);

@@ -10,6 +10,7 @@ import {
 import { expectAccessible } from '../support/a11y.ts';
 import { ADMIN_STATE, BASE_URL, MANAGER } from '../support/env.ts';
 import { loginThroughForm } from '../support/login.ts';
+import { uniquePersonName } from '../support/personName.ts';
 import { createUser } from '../support/users.ts';
 
 // Each story signs people in and loads charts: generous on a busy shared machine.
@@ -51,7 +52,7 @@ async function api<T>(request: APIRequestContext, token: string, url: string, da
 async function createOrder(request: APIRequestContext, title: string, assigneeId?: string) {
   const { token } = await tokenOf(request, MANAGER);
   const audienceId = await api<string>(request, token, '/wo/audience/add', {
-    name: unique('看板'),
+    name: uniquePersonName('看板'),
     sex: 2,
     idCardNo: idCardNo(),
     disabilityType: '4',

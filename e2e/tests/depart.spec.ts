@@ -15,7 +15,7 @@ async function signInAs(page: Page, departIds: string[], realname: string) {
   });
   await page.goto('/user/login');
   await loginThroughForm(page, user);
-  await expect(page).toHaveURL(/\/dashboard\/analysis$/);
+  await expect(page).toHaveURL(/\/dashboard\/task$/);
   return user;
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
-import { ADMIN, STAFF } from '../support/env.ts';
+import { ADMIN, MANAGER, STAFF } from '../support/env.ts';
 import { loginThroughForm } from '../support/login.ts';
 
 test.describe('signing in', () => {
@@ -23,6 +23,7 @@ test.describe('signing in', () => {
       .first();
     await expect(nav.getByText('首页', { exact: true })).toBeVisible();
     await expect(nav.getByText('异常页', { exact: true })).toBeVisible();
+    await expect(nav.getByText('组件示例', { exact: true })).toBeVisible();
     await expect(page.getByText('总访问量')).toBeVisible();
     await expect(page.getByText('今日IP')).toBeVisible();
     await expectAccessible(page);
@@ -52,18 +53,60 @@ test.describe('signing in', () => {
     await expect(page.getByText('请输入密码')).toBeVisible();
   });
 
-  test('service staff see only what their role grants', async ({ page }) => {
+  test('service staff land on their to-do and see only what their role grants', async ({ page }) => {
     await page.goto('/user/login');
     await loginThroughForm(page, STAFF);
-    await expect(page).toHaveURL(/\/dashboard\/analysis$/);
-    await expect(page.getByText(/李服务，欢迎使用温馨助残服务平台/)).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/task$/);
+    await expect(page.getByRole('tab', { name: /待接单/ })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /处理中/ })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /待派单/ })).toHaveCount(0);
     const nav = page
       .getByRole('navigation')
       .filter({ has: page.getByRole('menu') })
       .first();
-    await expect(nav.getByText('首页', { exact: true })).toBeVisible();
+    // The care centre's screens are top-level entries; 我的待办 is not folded under 仪表盘.
+    await expect(nav.getByRole('menuitem')).toHaveText([
+      '首页',
+      '我的待办',
+      '工单列表',
+      '服务对象',
+      '仪表盘',
+    ]);
     await expect(nav.getByText('异常页', { exact: true })).toHaveCount(0);
+    await expect(nav.getByText('工单管理', { exact: true })).toHaveCount(0);
+    await expectAccessible(page);
+
+    // 首页 stays the home page (spec §2); the logo goes back to the landing page.
+    await nav.getByText('首页', { exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard\/analysis$/);
+    await expect(page.getByText(/李服务，欢迎使用温馨助残服务平台/)).toBeVisible();
     await expect(page.getByText('总访问量')).toHaveCount(0);
+    await page.getByRole('link', { name: '温馨助残服务平台' }).first().click();
+    await expect(page).toHaveURL(/\/dashboard\/task$/);
+  });
+
+  test('a manager lands on the to-do with the dispatch and review tabs, without the demo menus', async ({
+    page,
+  }) => {
+    await page.goto('/user/login');
+    await loginThroughForm(page, MANAGER);
+    await expect(page).toHaveURL(/\/dashboard\/task$/);
+    await expect(page.getByRole('tab', { name: /待派单/ })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /待回访/ })).toBeVisible();
+    // The home tab stays first and cannot be closed (spec §2).
+    await expect(
+      page.getByRole('navigation', { name: '页签' }).getByRole('link', { name: '首页' }),
+    ).toBeVisible();
+    const nav = page
+      .getByRole('navigation')
+      .filter({ has: page.getByRole('menu') })
+      .first();
+    for (const entry of ['首页', '我的待办', '工单列表', '服务对象', '服务月报', '仪表盘']) {
+      await expect(nav.getByText(entry, { exact: true })).toBeVisible();
+    }
+    await expect(nav.getByText('异常页', { exact: true })).toHaveCount(0);
+    await expect(nav.getByText('组件示例', { exact: true })).toHaveCount(0);
+    await expect(nav.getByText('工单管理', { exact: true })).toHaveCount(0);
     await expectAccessible(page);
   });
 });

@@ -6,7 +6,7 @@ import { loginThroughForm } from '../support/login.ts';
 test('logout asks for confirmation, ends the session and returns to login', async ({ page }) => {
   await page.goto('/user/login');
   await loginThroughForm(page, MANAGER);
-  await expect(page).toHaveURL(/\/dashboard\/analysis$/);
+  await expect(page).toHaveURL(/\/dashboard\/task$/);
   const token = await page.evaluate(() => localStorage.getItem('Access-Token'));
   expect(token).toBeTruthy();
 

@@ -4,6 +4,7 @@ import { idCardCheckChar } from '@hcs/shared';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
 import { ADMIN, ADMIN_STATE } from '../support/env.ts';
+import { uniquePersonName } from '../support/personName.ts';
 import { createUser } from '../support/users.ts';
 
 test.use({ storageState: ADMIN_STATE });
@@ -119,7 +120,7 @@ test('a work-order edit gets a second version, and the comparison shows the chan
   const audience = await page.request.post('/hcs/wo/audience/add', {
     headers,
     data: {
-      name: unique('版本'),
+      name: uniquePersonName('版本'),
       sex: 1,
       idCardNo: `${first17}${idCardCheckChar(first17)}`,
       disabilityType: '4',

@@ -127,7 +127,7 @@ async function expectBellInSync(
 async function signInPage(page: Page, request: APIRequestContext, user: TestUser & Session) {
   await page.goto('/user/login');
   await loginThroughForm(page, user);
-  await expect(page).toHaveURL(/\/dashboard\/analysis$/);
+  await expect(page).toHaveURL(/\/dashboard\/task$/);
   await expectBellInSync(page, request, user.token);
 }
 

@@ -46,7 +46,7 @@ test('the admin sees a staff member signed in and forces them out at their next 
     const staffPage = await other.newPage();
     await staffPage.goto('/user/login');
     await loginThroughForm(staffPage, staff);
-    await expect(staffPage).toHaveURL(/\/dashboard\/analysis/);
+    await expect(staffPage).toHaveURL(/\/dashboard\/task/);
     const staffToken = await tokenOf(staffPage);
     expect(staffToken).not.toBe('');
 

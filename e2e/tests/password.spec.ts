@@ -36,7 +36,7 @@ test('the password dialog checks every field, refuses a wrong old password and c
   });
   await page.goto('/user/login');
   await loginThroughForm(page, user);
-  await expect(page).toHaveURL(/\/dashboard\/analysis$/);
+  await expect(page).toHaveURL(/\/dashboard\/task$/);
 
   const dialog = await openPasswordDialog(page, user.realname);
   // 800 wide on a desktop screen (spec §9 "Dialogs and editors").
@@ -90,5 +90,5 @@ test('the password dialog checks every field, refuses a wrong old password and c
   await page.getByLabel('密码', { exact: true }).fill(NEW_PASSWORD);
   await passLoginSlider(page.getByRole('slider', { name: '拖动滑块完成验证' }));
   await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).toHaveURL(/\/dashboard\/analysis$/);
+  await expect(page).toHaveURL(/\/dashboard\/task$/);
 });

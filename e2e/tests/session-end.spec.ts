@@ -18,6 +18,8 @@ test('a session ended elsewhere asks to sign in again (登录已过期), keeping
 }) => {
   await page.goto('/user/login');
   await loginThroughForm(page, ADMIN);
+  // Signed in once the landing page is there (`/` forwards to it after the menu has loaded).
+  await expect(page).toHaveURL(/\/dashboard\/analysis$/);
   await page.goto('/system/position');
   await expect(page.getByRole('heading', { name: '职务管理' })).toBeVisible();
   await page.getByRole('button', { name: /新\s*增/ }).click();
@@ -58,7 +60,7 @@ test('a session ended elsewhere asks to sign in again (登录已过期), keeping
 test('a failed logout call shows its message, and the logout still goes ahead', async ({ page }) => {
   await page.goto('/user/login');
   await loginThroughForm(page, MANAGER);
-  await expect(page).toHaveURL(/\/dashboard\/analysis$/);
+  await expect(page).toHaveURL(/\/dashboard\/task$/);
   await page.route('**/hcs/sys/logout', (route) =>
     route.fulfill({
       status: 500,

@@ -259,7 +259,7 @@ test.describe('用户管理 as an administrator', () => {
     await expect(dialog).toBeHidden();
 
     const second = await signIn(browser, { username: user.username, password: 'Reset-pass-2026' });
-    await expect(second.page).toHaveURL(/\/dashboard\/analysis$/);
+    await expect(second.page).toHaveURL(/\/dashboard\/task$/);
     await second.context.close();
 
     // 冻结: the user can no longer sign in.
@@ -278,7 +278,7 @@ test.describe('用户管理 as an administrator', () => {
     await expect(page.getByText('解冻成功!').last()).toBeVisible();
     await expect(row(page, user.username)).toContainText('正常');
     const again = await signIn(browser, { username: user.username, password: 'Reset-pass-2026' });
-    await expect(again.page).toHaveURL(/\/dashboard\/analysis$/);
+    await expect(again.page).toHaveURL(/\/dashboard\/task$/);
     await again.context.close();
 
     // 删除 → 回收站 → 还原.
@@ -316,7 +316,9 @@ test.describe('用户管理 as an administrator', () => {
 
   test('the drawer takes the whole width of a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await openUserList(page);
+    await page.goto('/system/user');
+    // On a phone the list is cards, its query form behind 筛选.
+    await expect(page.getByRole('button', { name: /^筛选/ })).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: /新\s*增/ }).click();
     const drawer = page.getByRole('dialog', { name: '新增用户' });
     await expect(drawer).toBeVisible();
@@ -329,7 +331,7 @@ test.describe('用户管理 as an administrator', () => {
 test('a staff member has no 用户管理 and cannot open it', async ({ page }) => {
   await page.goto('/user/login');
   await loginThroughForm(page, STAFF);
-  await expect(page).toHaveURL(/\/dashboard\/analysis$/);
+  await expect(page).toHaveURL(/\/dashboard\/task$/);
   const menu = mainMenu(page);
   await expect(menu.getByRole('menuitem', { name: /首页/ })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: /系统管理/ })).toHaveCount(0);

@@ -5,13 +5,10 @@ import { type Browser, expect, type Locator, type Page, test } from '@playwright
 import { expectAccessible } from '../support/a11y.ts';
 import { ADMIN_STATE, BASE_URL, STAFF } from '../support/env.ts';
 import { loginThroughForm } from '../support/login.ts';
+import { uniquePersonName } from '../support/personName.ts';
 
 const OK = /确\s*定/;
 const PATH = '/wo/audience';
-
-/** A name no other test or run uses. */
-const unique = (prefix: string) =>
-  `${prefix}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e3)}`;
 
 /** A valid ID number of 东城区 born on `birth`, with a serial of its own and the right check character. */
 function idCardNo(birth: string): string {
@@ -98,7 +95,7 @@ test.describe('服务对象', () => {
     browser,
   }) => {
     test.setTimeout(240_000);
-    const name = unique('对象');
+    const name = uniquePersonName('对象');
     const id = idCardNo('19800215');
 
     await openList(page);
@@ -158,7 +155,8 @@ test.describe('服务对象', () => {
     await expect(found).toHaveCount(1);
     const row = found.first();
     for (const text of [
-      id,
+      // Masked for everyone, the administrator too.
+      masked(id),
       '女',
       '听力',
       '三级',
@@ -169,6 +167,10 @@ test.describe('服务对象', () => {
     ]) {
       await expect(row).toContainText(text);
     }
+    await expect(row).not.toContainText(id);
+    // 查看完整 shows this one number (the server logs it, sensitive-data.spec.ts reads the log).
+    await row.getByRole('button', { name: '查看完整身份证号' }).click();
+    await expect(row).toContainText(id);
 
     // Also found by the advanced search: its area and its station's subtree.
     const search = page.getByRole('search', { name: '查询服务对象' });
@@ -214,7 +216,8 @@ test.describe('服务对象', () => {
     await page.getByRole('button', { name: `编辑“${name}”` }).click();
     const editor = page.getByRole('dialog', { name: '编辑服务对象' });
     await expect(editor.getByLabel('姓名')).toHaveValue(name);
-    await expect(editor.getByLabel('身份证号')).toHaveValue(id);
+    // Masked for everyone, the administrator too; sent back unchanged, the stored number stays.
+    await expect(editor.getByLabel('身份证号')).toHaveValue(masked(id));
     await expect(editor.getByLabel('责任站点')).toHaveValue('东城服务站');
     await pick(page, editor, '残疾等级', '二级');
     await editor.getByRole('radio', { name: '停止服务' }).check();
@@ -226,7 +229,8 @@ test.describe('服务对象', () => {
     // 详情: the fields and the work-order history.
     await page.getByRole('button', { name: `详情“${name}”` }).click();
     const detail = page.getByRole('dialog', { name: '服务对象详情' });
-    await expect(detail).toContainText(id);
+    await expect(detail).toContainText(masked(id));
+    await expect(detail).not.toContainText(id);
     await expect(detail).toContainText('东华门街道 1 号');
     await expect(detail).toContainText('王监护');
     await expect(detail).toContainText('北京市/市辖区/东城区');
@@ -267,6 +271,8 @@ test.describe('服务对象', () => {
       await expect(seen).toHaveCount(1);
       await expect(seen.first()).toContainText(masked(id));
       await expect(seen.first()).not.toContainText(id);
+      // Staff may not reveal it.
+      await expect(seen.first().getByRole('button', { name: /查看完整/ })).toHaveCount(0);
       await staff.page.screenshot({ path: '/tmp/audience-staff.png', fullPage: true });
       await expect(staff.page.getByRole('button', { name: /新\s*增/ })).toHaveCount(0);
       await expect(staff.page.getByRole('button', { name: '导出' })).toHaveCount(0);

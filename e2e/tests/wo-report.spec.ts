@@ -102,6 +102,64 @@ async function openGenerate(page: Page, station: string) {
   return dialog;
 }
 
+/**
+ * The running month's trend ends at the snapshot's day: each line has one vertex per day up to it (a
+ * day still to come is not drawn as zero).
+ */
+async function expectTrendStopsAtSnapshot(page: Page, doc: Locator, id: string) {
+  const detail = await api<{ month: string; stats: { generatedAt: string; trend: unknown[] } }>(
+    page,
+    'get',
+    `/wo/monthlyReport/queryById?id=${id}`,
+  );
+  const { generatedAt, trend } = detail.result.stats;
+  const day = Number(generatedAt.slice(8, 10));
+  if (day >= trend.length) return; // taken on the month's last day: the whole month is known
+  const chart = doc.getByRole('img', { name: /每日新建与完成工单趋势/ });
+  await expect(chart).toHaveAccessibleName(
+    new RegExp(`（截至${Number(generatedAt.slice(5, 7))}月${day}日）`),
+  );
+  await expect(doc.getByRole('heading', { name: /^每日趋势（截至/ })).toBeVisible();
+  // The two series' lines: paths of more than one segment (axis and grid lines have one).
+  const vertices = await chart
+    .locator('svg path')
+    .evaluateAll((paths) =>
+      paths.map((p) => (p.getAttribute('d')?.match(/[ML]/g) ?? []).length).filter((n) => n > 2),
+    );
+  if (day >= 3) expect(vertices).toEqual([day, day]);
+}
+
+/** In print: the charts at the paper's width, no grey blocks, and the lines to sign and seal. */
+async function expectPrintLayout(page: Page, doc: Locator) {
+  for (const text of ['负责人签字：', '盖章：']) await expect(doc.getByText(text)).toBeVisible();
+  await expect(doc.locator('.hcs-report-chart__screen')).toHaveCount(2);
+  for (const screen of await doc.locator('.hcs-report-chart__screen').all())
+    await expect(screen).toBeHidden();
+  const printed = doc.locator('img.hcs-report-chart__print');
+  await expect(printed).toHaveCount(2);
+  for (const image of await printed.all()) {
+    await expect(image).toBeVisible();
+    const box = await image.boundingBox();
+    expect(box?.width).toBeGreaterThan(680);
+    expect(box?.width).toBeLessThanOrEqual(700);
+    expect((box?.height ?? 0) / (box?.width ?? 1)).toBeCloseTo(260 / 700, 2);
+  }
+  const tinted = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((el) => {
+        const rect = el.getBoundingClientRect();
+        if (rect.width === 0 || rect.height === 0) return false;
+        const style = getComputedStyle(el);
+        if (style.visibility === 'hidden') return false;
+        const rgba = style.backgroundColor.match(/[\d.]+/g)?.map(Number) ?? [];
+        const [r = 0, g = 0, b = 0, a = 1] = rgba;
+        return a > 0 && !(r === 255 && g === 255 && b === 255);
+      })
+      .map((el) => `${el.tagName}.${el.className} ${getComputedStyle(el).backgroundColor}`),
+  );
+  expect(tinted).toEqual([]);
+}
+
 test('服务月报: generate, write, submit (then frozen), approve, view, print and export', async ({ page }) => {
   test.setTimeout(240_000);
   await page.goto(PATH);
@@ -144,8 +202,13 @@ test('服务月报: generate, write, submit (then frozen), approve, view, print 
   await expect(dialog).toBeHidden();
 
   // 提交: after it, no editing, and the figures are no longer refreshed.
+  // This month is still running: the confirmation says so (the user may still submit).
   await row.getByRole('button', { name: /^提交/ }).click();
-  await page.getByRole('dialog', { name: '确定提交吗?' }).getByRole('button', { name: OK }).click();
+  const confirm = page.getByRole('dialog', { name: '本月尚未结束，确定提交吗?' });
+  await expect(confirm).toContainText(
+    /才结束，数据截至 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}，之后的工单不会计入/,
+  );
+  await confirm.getByRole('button', { name: OK }).click();
   await expectMessage(page, '月报已提交！');
   await expect(row.getByText('已提交')).toBeVisible();
   await expect(row.getByRole('button', { name: /^编辑/ })).toHaveCount(0);
@@ -168,10 +231,27 @@ test('服务月报: generate, write, submit (then frozen), approve, view, print 
   });
   expect(edit.message).toBe('月报已提交，不能再编辑');
 
-  // 审核: 退回 needs a comment; 通过.
+  // 审核: the dialog shows the report it approves, has no default decision (确定 asks for one), 退回
+  // needs a comment; 通过.
   await row.getByRole('button', { name: /^审核/ }).click();
   dialog = page.getByRole('dialog', { name: /^审核：/ });
   await expect(dialog).toBeVisible();
+  const subject = dialog.getByRole('region', { name: '待审核的月报' });
+  await expect(subject.getByText(station, { exact: true })).toBeVisible();
+  await expect(
+    subject.locator('.hcs-report-figure').filter({ hasText: '新建工单' }).locator('dd'),
+  ).toHaveText('2单');
+  await expect(subject.getByText('志愿者人手不足。')).toBeVisible();
+  await expect(subject.getByRole('link', { name: '在新窗口查看完整月报' })).toHaveAttribute(
+    'href',
+    `/wo/report/view?id=${report.id}`,
+  );
+  for (const choice of ['通过', '退回'])
+    await expect(dialog.getByRole('radio', { name: choice })).not.toBeChecked();
+  await dialog.getByRole('button', { name: OK }).click();
+  await expect(dialog.getByText('请选择审核结果')).toBeVisible();
+  await expect(row.getByText('已提交')).toBeVisible();
+  await page.screenshot({ path: '/tmp/report-review.png' });
   await dialog.getByRole('radio', { name: '退回' }).check();
   await dialog.getByRole('button', { name: OK }).click();
   await expect(dialog.getByText('退回月报时请填写审核意见')).toBeVisible();
@@ -196,6 +276,7 @@ test('服务月报: generate, write, submit (then frozen), approve, view, print 
     doc.getByRole('img', { name: '按服务类型的工单数：上门探访1单，助餐1单' }).locator('svg'),
   ).toBeVisible();
   await expect(doc.getByRole('img', { name: /每日新建与完成工单趋势/ }).locator('svg')).toBeVisible();
+  await expectTrendStopsAtSnapshot(page, doc, report.id);
   await expect(doc.getByRole('row', { name: /肢体 2 100%/ })).toBeVisible();
   await expect(doc.getByText('志愿者人手不足。')).toBeVisible();
   await expect(doc.getByText('数据完整，同意。')).toBeVisible();
@@ -215,12 +296,14 @@ test('服务月报: generate, write, submit (then frozen), approve, view, print 
     await expect(page.locator(shell)).toBeHidden();
   }
   await expect(doc).toBeVisible();
+  await expectPrintLayout(page, doc);
   await page.screenshot({ path: '/tmp/report-print.png', fullPage: true });
+  await page.pdf({ path: '/tmp/report-print.pdf', format: 'A4', preferCSSPageSize: true });
   await page.emulateMedia({ media: 'screen' });
+  await expect(doc.getByText('负责人签字：')).toBeHidden();
   // 打印 opens the browser's print (a no-op without a printer dialog here) and leaves the page as it was.
   await page.getByRole('button', { name: '打印' }).click();
   await expect(doc).toBeVisible();
-  await expect(page.locator('.hcs-report-view--print')).toHaveCount(0);
 
   // 导出Excel: an .xlsx with the figures and the narrative as text.
   const downloading = page.waitForEvent('download');

@@ -1,5 +1,5 @@
 import * as XLSX from '@e965/xlsx';
-import type { PageResult } from '@hcs/shared';
+import { idCardCheckChar, type PageResult } from '@hcs/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DepartIds } from '../src/core/db/migrations/0002_foundation_data.ts';
 import { loginSeededUsers } from './support/seededUsers.ts';
@@ -35,7 +35,8 @@ describe('服务对象', () => {
     const wrongChecksum = audienceBody({ idCardNo: '110101199003071230' });
     const bad = await server.post('/wo/audience/add', wrongChecksum, admin);
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('请输入正确的身份证号');
+    // Only the check character is wrong: the message names the one it should be.
+    expect(bad.body.message).toBe(`请输入正确的身份证号，校验位应为 ${idCardCheckChar('11010119900307123')}`);
 
     const noName = await server.post('/wo/audience/add', audienceBody({ name: '' }), admin);
     expect(noName.body.message).toBe('请输入姓名');
@@ -53,12 +54,12 @@ describe('服务对象', () => {
   it('checks every field by its definition: lengths, choices, several needs, a default status', async () => {
     const refusal = async (overrides: Record<string, unknown>) =>
       (await server.post('/wo/audience/add', audienceBody(overrides), admin)).body.message;
-    expect(await refusal({ name: '王' })).toBe('姓名长度必须在2到50个字符之间');
-    expect(await refusal({ name: '王'.repeat(51) })).toBe('姓名长度必须在2到50个字符之间');
+    expect(await refusal({ name: '王' })).toBe('姓名长度必须在2到20个字符之间');
+    expect(await refusal({ name: '王'.repeat(21) })).toBe('姓名长度必须在2到20个字符之间');
     expect(await refusal({ sex: undefined })).toBe('请选择性别');
     expect(await refusal({ sex: 3 })).toBe('请选择性别');
     expect(await refusal({ serviceNeeds: '1,99' })).toBe('请选择服务需求');
-    expect(await refusal({ phone: '12345' })).toBe('请输入正确手机号');
+    expect(await refusal({ phone: '12345' })).toBe('请输入正确手机号或带区号的座机号码');
     expect(await refusal({ departId: '' })).toBe('请选择责任站点');
 
     // Needs sent as a list are kept once each, comma-joined; a status left out is 在册.
@@ -108,7 +109,7 @@ describe('服务对象', () => {
     expect((await list(admin)).result.total).toBe(before);
   });
 
-  it('masks ID numbers for staff without wo:audience:viewSensitive, in the list, the detail and the export', async () => {
+  it('masks ID numbers for everyone in the list and the detail (sensitiveData.test.ts reveals them)', async () => {
     const number = idCardNo('19851120');
     const added = await server.post<string>(
       '/wo/audience/add',
@@ -117,9 +118,9 @@ describe('服务对象', () => {
     );
     const id = added.body.result;
     const find = `?name=${encodeURIComponent('遮挡测试')}`;
-    expect((await list(admin, find)).result.records[0]?.idCardNo).toBe(number);
-    expect((await list(manager, find)).result.records[0]?.idCardNo).toBe(number);
     const masked = `${number.slice(0, 3)}***********${number.slice(-4)}`;
+    expect((await list(admin, find)).result.records[0]?.idCardNo).toBe(masked);
+    expect((await list(manager, find)).result.records[0]?.idCardNo).toBe(masked);
     expect((await list(staff, find)).result.records[0]?.idCardNo).toBe(masked);
     const detail = await server.get<Audience>(`/wo/audience/queryById?id=${id}`, staff);
     expect(detail.body.result.idCardNo).toBe(masked);
@@ -128,7 +129,7 @@ describe('服务对象', () => {
       url: `/hcs/wo/audience/exportXls${find}`,
       headers: { 'x-access-token': staff },
     });
-    // Staff may not export at all; the manager's export carries the full number.
+    // Staff may not export at all; the manager's export carries the full number (they may reveal).
     expect(exported.statusCode).toBe(403);
   });
 

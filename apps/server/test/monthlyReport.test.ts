@@ -316,6 +316,9 @@ describe('服务月报 workflow', () => {
     expect(rows).toContain(`李服务|2|${report.stats?.topStaff[0]?.avgHours ?? '—'}|4.5`);
     expect(rows).toContain('本月完成上门探访。');
     expect(rows.join('\n')).not.toContain('<p>');
+    // The running month's days stop at the snapshot's day: the days still to come are not rows of zeros.
+    const days = rows.filter((r) => /^\d{4}-\d{2}-\d{2}\|/.test(r)).map((r) => r.slice(0, 10));
+    expect(days.at(-1)).toBe(report.stats?.generatedAt.slice(0, 10));
   });
 });
 

@@ -27,25 +27,24 @@ describe('getUserPermissionByToken', () => {
     const { menu, auth, allAuth } = await permissionsOf('admin');
     expect(menu.map((m) => m.meta.title)).toEqual([
       '首页',
+      '我的待办',
+      '工单列表',
+      '服务对象',
+      '服务月报',
+      '月报查看',
       '仪表盘',
-      '工单管理',
       '系统管理',
       '组件示例',
       '异常页',
     ]);
-    const [home, , workOrders, system, gallery, exception] = menu as [
-      MenuEntry,
-      MenuEntry,
-      MenuEntry,
-      MenuEntry,
-      MenuEntry,
-      MenuEntry,
-    ];
-    expect(workOrders.children?.map((c) => [c.path, c.component])).toEqual([
-      ['/wo/order', 'wo/WorkOrderList'],
-      ['/wo/audience', 'wo/AudienceList'],
-      ['/wo/report', 'wo/MonthlyReportList'],
-      ['/wo/report/view', 'wo/MonthlyReportView'],
+    const [home, , ...rest] = menu as [MenuEntry, MenuEntry, ...MenuEntry[]];
+    const [system, gallery, exception] = rest.slice(-3) as [MenuEntry, MenuEntry, MenuEntry];
+    // The care centre's screens are top-level entries (migration 0032), not folded under 工单管理.
+    expect(rest.slice(0, 4).map((m) => [m.path, m.component, m.hidden ?? false])).toEqual([
+      ['/wo/order', 'wo/WorkOrderList', false],
+      ['/wo/audience', 'wo/AudienceList', false],
+      ['/wo/report', 'wo/MonthlyReportList', false],
+      ['/wo/report/view', 'wo/MonthlyReportView', true],
     ]);
     expect(gallery).toMatchObject({ path: '/test/home', component: 'test/Home' });
     expect(system.children?.map((c) => [c.path, c.component, c.meta.title])).toEqual(
@@ -95,11 +94,13 @@ describe('getUserPermissionByToken', () => {
       describe: '访问统计',
       status: '1',
     });
-    // The admin holds every button but the gallery grid's field and toolbar rules, which no role is given.
+    // The admin holds every button but the gallery grid's field and toolbar rules, which no role is given,
+    // and the to-do landing: the admin starts at 首页.
     const notGranted = allAuth
       .map((a) => a.action)
       .filter((action) => !auth.some((a) => a.action === action));
     expect(notGranted.sort()).toEqual([
+      'dashboard:task:landing',
       'gallery:grid:add',
       'gallery:grid:batch_delete',
       'gallery:grid:fee',
@@ -110,23 +111,26 @@ describe('getUserPermissionByToken', () => {
   it('gives a restricted role only what it was granted, but still lists every button in allAuth', async () => {
     const { menu, auth, allAuth } = await permissionsOf('fuwu');
     // 服务人员: their own work orders and reading audiences (DOMAIN.md "Who uses it").
-    expect(titles(menu)).toEqual([
-      '首页',
-      '仪表盘',
-      '工作台',
-      '我的待办',
-      '工单管理',
-      '工单列表',
-      '服务对象',
-    ]);
+    expect(titles(menu)).toEqual(['首页', '我的待办', '工单列表', '服务对象', '仪表盘', '工作台']);
     expect(menu[0]?.meta.permissionList).toBeUndefined();
     expect(auth.map((a) => a.action).sort()).toEqual([
+      'dashboard:task:landing',
       'wo:audience:list',
       'wo:order:list',
       'wo:order:process',
     ]);
     expect(allAuth.map((a) => a.action)).toContain('dashboard:analysis:visitStats');
     expect(allAuth.map((a) => a.action)).toContain('system:announcement:add');
+  });
+
+  it('gives a manager the care centre menus without the demo menus, starting at the to-do', async () => {
+    const { menu, auth } = await permissionsOf('zhuguan');
+    const top = menu.map((m) => m.meta.title);
+    expect(top.slice(0, 6)).toEqual(['首页', '我的待办', '工单列表', '服务对象', '服务月报', '月报查看']);
+    expect(top).not.toContain('异常页');
+    expect(top).not.toContain('组件示例');
+    expect(top).not.toContain('工单管理');
+    expect(auth.map((a) => a.action)).toContain('dashboard:task:landing');
   });
 
   it('prepends the home menu for a user whose roles do not grant it', async () => {

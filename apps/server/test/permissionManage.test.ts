@@ -93,13 +93,17 @@ describe('menu tree', () => {
     const roots = await tree();
     expect(roots.map((r) => r.name)).toEqual([
       '首页',
+      '我的待办',
+      '工单列表',
+      '服务对象',
+      '服务月报',
+      '月报查看',
       '仪表盘',
-      '工单管理',
       '系统管理',
       '组件示例',
       '异常页',
     ]);
-    const system = roots[3] as Entry;
+    const system = roots[7] as Entry;
     expect(system).toMatchObject({ id: SYSTEM, menuType: 0, parentId: null, url: '/system', isLeaf: 0 });
     const sortNos = (system.children ?? []).map((c) => c.sortNo);
     expect(sortNos).toEqual([...sortNos].sort((a, b) => a - b));
@@ -141,13 +145,17 @@ describe('menu tree', () => {
     const top = await server.get<Entry[]>('/sys/permission/getSystemMenuList', admin);
     expect(top.body.result.map((m) => m.name)).toEqual([
       '首页',
+      '我的待办',
+      '工单列表',
+      '服务对象',
+      '服务月报',
+      '月报查看',
       '仪表盘',
-      '工单管理',
       '系统管理',
       '组件示例',
       '异常页',
     ]);
-    expect(top.body.result[3]).not.toHaveProperty('children');
+    expect(top.body.result[7]).not.toHaveProperty('children');
     const sub = await server.get<Entry[]>(
       '/sys/permission/getSystemSubmenu?parentId=menu_system_permission',
       admin,

@@ -68,7 +68,14 @@ describe('roles', () => {
     expect(save.body.message).toBe('保存成功！');
     const perms = (await server.get<PermissionResult>('/sys/permission/getUserPermissionByToken', staff)).body
       .result;
-    expect(perms.menu.map((m) => m.meta.title)).toEqual(['首页', '仪表盘', '工单管理', '系统管理']);
+    expect(perms.menu.map((m) => m.meta.title)).toEqual([
+      '首页',
+      '我的待办',
+      '工单列表',
+      '服务对象',
+      '仪表盘',
+      '系统管理',
+    ]);
     expect(perms.auth.map((a) => a.action)).toContain('system:position:list');
     expect((await server.get('/sys/position/list', staff)).status).toBe(200);
     expect(

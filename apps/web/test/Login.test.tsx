@@ -146,7 +146,7 @@ describe('Login', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByLabelText('密码'), 'secret');
     fireEvent.keyDown(screen.getByRole('slider'), { key: 'End' });
     await userEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
-    expect((await screen.findByRole('status')).textContent).toBe('/dashboard/analysis');
+    expect((await screen.findByRole('status')).textContent).toBe('/');
     expect(sessionStorage.getItem('HCS_LOGIN_RISK')).toBeNull();
   });
 

@@ -193,6 +193,23 @@ describe('NoticeBell', () => {
     expect(api.queryAnnouncementById).not.toHaveBeenCalled();
   });
 
+  it('opens on the first tab that has unread items', async () => {
+    const selected = () => screen.getAllByRole('tab').find((t) => t.getAttribute('aria-selected') === 'true');
+    api.listByUser.mockResolvedValue({ ...lists, anntMsgList: [], anntMsgTotal: 0 });
+    renderBell();
+    await userEvent.click(await screen.findByRole('button', { name: '消息通知，1 条未读' }));
+    await screen.findByRole('tab', { name: '系统消息(1)' });
+    expect(selected()?.textContent).toBe('系统消息(1)');
+    expect(screen.getByRole('button', { name: /系统升级/ })).toBeTruthy();
+
+    // Closed, then opened again once 通知 has unread too: the first tab with unread items wins.
+    await userEvent.click(screen.getByRole('button', { name: '消息通知，1 条未读' }));
+    api.listByUser.mockResolvedValue(lists);
+    await act(() => useNoticeStore.getState().load());
+    await userEvent.click(await screen.findByRole('button', { name: '消息通知，3 条未读' }));
+    await waitFor(() => expect(selected()?.textContent).toBe('通知(2)'));
+  });
+
   it('goes to 我的消息 from 查看更多', async () => {
     renderBell();
     await userEvent.click(await screen.findByRole('button', { name: '消息通知，3 条未读' }));

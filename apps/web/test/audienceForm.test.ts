@@ -30,11 +30,30 @@ describe('服务对象 form', () => {
   it('checks the ID number as the server does, and lets an unchanged mask through on edit', async () => {
     const adding = audienceFormRules(null).idCardNo;
     expect(await idCardError(adding, valid)).toBeNull();
-    expect(await idCardError(adding, wrong)).toBe('请输入正确的身份证号');
+    // Only the check character wrong: the message names the right one.
+    expect(await idCardError(adding, wrong)).toBe(`请输入正确的身份证号，校验位应为 ${valid.slice(-1)}`);
     expect(await idCardError(adding, masked)).toBe('请输入正确的身份证号');
-    const editingMasked = audienceFormRules(masked).idCardNo;
+    const editingMasked = audienceFormRules({ idCardNo: masked }).idCardNo;
     expect(await idCardError(editingMasked, masked)).toBeNull();
-    expect(await idCardError(editingMasked, wrong)).toBe('请输入正确的身份证号');
+    expect(await idCardError(editingMasked, wrong)).toBe(
+      `请输入正确的身份证号，校验位应为 ${valid.slice(-1)}`,
+    );
+  });
+
+  it('lets every masked field of the edited audience through unchanged, and checks a new value', async () => {
+    const shown = {
+      idCardNo: masked,
+      phone: '138****8000',
+      guardianPhone: '137****4321',
+      disabilityCertNo: null,
+    };
+    const rules = audienceFormRules(shown, 'a1');
+    const error = async (field: string, value: string) => idCardError(rules[field] ?? [], value);
+    expect(await error('phone', '138****8000')).toBeNull();
+    expect(await error('guardianPhone', '137****4321')).toBeNull();
+    // Another mask is no number.
+    expect(await error('phone', '138****8001')).not.toBeNull();
+    expect(await error('phone', '13800138000')).toBeNull();
   });
 
   it('puts a refusal of the server at the field it is about', () => {

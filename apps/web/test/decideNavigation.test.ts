@@ -34,14 +34,14 @@ describe('decideNavigation without a token', () => {
 describe('decideNavigation with a token', () => {
   const signedIn = { ...base, hasToken: true };
 
-  it('forwards the login page to the home path', () => {
+  it('forwards the login page to the landing page', () => {
     expect(decideNavigation({ ...signedIn, pathname: '/user/login', search: '?redirect=%2Fx' })).toEqual({
       kind: 'redirect',
-      to: '/dashboard/analysis',
+      to: '/',
     });
     expect(decideNavigation({ ...signedIn, menuLoaded: true, pathname: '/user/login' })).toEqual({
       kind: 'redirect',
-      to: '/dashboard/analysis',
+      to: '/',
     });
   });
 

@@ -75,7 +75,7 @@ describe('工单管理 screens from their definitions', () => {
   it("checks a text's length in the server's words", async () => {
     const rules = resourceFormRules(audienceResource, undefined);
     expect(await problem(rules.name, '')).toBe('请输入姓名');
-    expect(await problem(rules.name, '王')).toBe('姓名长度必须在2到50个字符之间');
+    expect(await problem(rules.name, '王')).toBe('姓名长度必须在2到20个字符之间');
     expect(await problem(rules.name, '王小明')).toBeNull();
     expect(await problem(rules.departId, '')).toBe('请选择责任站点');
     const report = resourceFormRules(monthlyReportResource, undefined);

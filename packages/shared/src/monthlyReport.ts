@@ -60,3 +60,11 @@ export interface MonthlyReportStats {
   /** Staff by orders completed in the month, best first (at most ten). */
   topStaff: ReportStaffRank[];
 }
+
+/**
+ * Whether the snapshot covers the day (YYYY-MM-DD): a day after the snapshot was taken (the rest of a
+ * month still running) is unknown, so it is left out rather than shown as zero.
+ */
+export function snapshotCovers(stats: Pick<MonthlyReportStats, 'generatedAt'>, date: string): boolean {
+  return date <= stats.generatedAt.slice(0, 10);
+}

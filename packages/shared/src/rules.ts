@@ -7,6 +7,19 @@
 export const MOBILE_PATTERN = /^1[34578]\d{9}$/;
 export const MOBILE_MESSAGE = '请输入正确手机号';
 
+/**
+ * A phone field's value as typed or pasted (138 1234 5678, 0571-88886666): the spaces and dashes
+ * people write between digit groups dropped, before either end checks it.
+ */
+export const stripPhone = (value: string): string => value.replace(/[\s\-\u2010-\u2015]/g, '');
+
+/**
+ * A mobile or a landline with its area code, spaces and dashes stripped (0571-88886666 → 057188886666,
+ * 010 8888 6666 → 01088886666): for a person's contact numbers; a login phone stays a mobile.
+ */
+export const PHONE_OR_LANDLINE_PATTERN = /^(1[3-9]\d{9}|0\d{2,3}\d{7,8})$/;
+export const PHONE_OR_LANDLINE_MESSAGE = '请输入正确手机号或带区号的座机号码';
+
 /** Account names: letters, digits and underscore, 4 to 18 of them. */
 export const USERNAME_CHARS_PATTERN = /^[A-Za-z0-9_]*$/;
 export const USERNAME_CHARS_MESSAGE = '只允许字母、数字、下划线';

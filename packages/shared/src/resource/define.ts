@@ -1,3 +1,5 @@
+import type { MaskKind } from './mask.ts';
+
 /**
  * A resource: one entity of the back office declared once (docs/resources.md). The server derives its
  * endpoints, input schema, list registry, sheet columns and uniqueness checks from it; the web its list
@@ -18,6 +20,11 @@ export interface ResourceInput {
   min?: number;
   /** A pattern the value must match, with the message shown when it does not. */
   pattern?: { regex: RegExp; message: string };
+  /**
+   * A phone number: the phone keyboard in forms, and spaces and dashes stripped by both ends before the
+   * pattern checks it (`mobile`: a mobile only, e.g. a login phone; `any`: a landline accepted too).
+   */
+  phone?: 'mobile' | 'any';
   /** Unique in the table: the form asks while typing (duplicate check), the save refuses a taken value. */
   unique?: boolean;
   /** A rule of the field's own, run by both ends on a non-empty value: the problem's message, or null. */
@@ -94,6 +101,12 @@ export interface ResourceField {
    * edit that leaves it empty keeps the stored one.
    */
   sensitive?: true;
+  /**
+   * Personal data masked for everyone in lists, pickers, details, the data log and exports (an export in
+   * full only for holders of the resource's `reveal` permission); one record's value is revealed, and
+   * logged, with 查看完整. A mask sent back by an edit keeps the stored value.
+   */
+  masked?: MaskKind;
   /** A number field whose dictionary holds 1 (on) and 0 (off): a switch in forms, showing their texts. */
   switch?: true;
   /** Never filtered, sorted or used by data rules (a rich-text body): only read and written. */
@@ -141,6 +154,11 @@ export interface Resource<F extends string = string> {
   without?: readonly OptionalResourceEndpoint[];
   /** Rules across fields (a page to open once an open type is chosen), beyond each field's own. */
   checks?: readonly ResourceCheck<F>[];
+  /**
+   * Who reveals a masked field's value of one record (`${path}/reveal`, logged in 敏感信息查看日志) and
+   * exports them in full; `name` is the field naming whose record it is in that log.
+   */
+  reveal?: { permission: string; name: F };
   /** Parameters its list takes besides its fields' filters, which the module reads (a department's users). */
   listParams?: readonly string[];
 }
@@ -182,6 +200,9 @@ export function defineResource<const Fields extends Record<string, ResourceField
     }
     if (field.options && field.input) {
       throw new Error(`${resource.title}.${name}: fixed options are for fields the server sets`);
+    }
+    if (field.masked && (field.type !== 'string' || field.sensitive)) {
+      throw new Error(`${resource.title}.${name}: a masked field is a shown text`);
     }
     if (field.queryable === false && (field.list || field.search || field.superQuery)) {
       throw new Error(`${resource.title}.${name}: a field never queried is not a list column or a filter`);

@@ -1,17 +1,28 @@
 import { defineResource } from '../resource/define.ts';
-import { MOBILE_MESSAGE, MOBILE_PATTERN } from '../rules.ts';
-import { isChineseIdCard } from '../validation/idCard.ts';
+import { PHONE_OR_LANDLINE_MESSAGE, PHONE_OR_LANDLINE_PATTERN } from '../rules.ts';
+import { idCardProblem } from '../validation/idCard.ts';
 
 /** The words for an ID number that is not one (a wrong check character, no real birth date). */
 export const BAD_ID_CARD = '请输入正确的身份证号';
 
-/** Who sees an audience's ID number whole; everyone else sees `110***********1234`. */
+/**
+ * Who reveals one audience's ID number, 残疾证号 or phone numbers whole (查看完整, logged) and exports them
+ * whole; everyone, this permission's holders too, sees them masked (`110***********1234`) elsewhere.
+ */
 export const AUDIENCE_SENSITIVE_PERMISSION = 'wo:audience:viewSensitive';
 
-const mobile = { regex: MOBILE_PATTERN, message: MOBILE_MESSAGE };
+/** A person's contact number: a mobile or a landline with its area code, pasted spaces and dashes stripped. */
+const contactPhone = {
+  phone: 'any',
+  pattern: { regex: PHONE_OR_LANDLINE_PATTERN, message: PHONE_OR_LANDLINE_MESSAGE },
+} as const;
+
+/** A person's name: Chinese characters, letters, the middle dot of transcribed names (·) and spaces. */
+export const PERSON_NAME_PATTERN = /^[\u3400-\u9fffA-Za-z·• ]+$/;
+export const PERSON_NAME_MESSAGE = '姓名只能包含汉字、字母、·和空格';
 
 /**
- * 服务对象 (工单管理 → 服务对象, DOMAIN.md "Audience"): a person with a disability whom the centre serves.
+ * 服务对象 (menu 服务对象, DOMAIN.md "Audience"): a person with a disability whom the centre serves.
  * Fields in the order of the export; the list, the query form and the advanced query take theirs in it.
  */
 export const audienceResource = defineResource({
@@ -21,11 +32,17 @@ export const audienceResource = defineResource({
   permissionPrefix: 'wo:audience',
   menuComponent: 'wo/AudienceList',
   defaultSort: 'createTime',
+  reveal: { permission: AUDIENCE_SENSITIVE_PERMISSION, name: 'name' },
   fields: {
     name: {
       label: '姓名',
       type: 'string',
-      input: { required: true, min: 2, max: 50 },
+      input: {
+        required: true,
+        min: 2,
+        max: 20,
+        pattern: { regex: PERSON_NAME_PATTERN, message: PERSON_NAME_MESSAGE },
+      },
       list: { width: 100 },
       search: true,
       superQuery: true,
@@ -53,8 +70,9 @@ export const audienceResource = defineResource({
     idCardNo: {
       label: '身份证号',
       type: 'string',
+      masked: 'idCard',
       // Unique among the tenant's audiences (the module checks it: 该身份证号的服务对象已存在).
-      input: { required: true, check: (value) => (isChineseIdCard(value) ? null : BAD_ID_CARD) },
+      input: { required: true, check: (value) => idCardProblem(value, BAD_ID_CARD) },
       list: { width: 180, sortable: false },
       search: true,
       superQuery: true,
@@ -64,6 +82,7 @@ export const audienceResource = defineResource({
     disabilityCertNo: {
       label: '残疾证号',
       type: 'string',
+      masked: 'certNo',
       input: { max: 32 },
       superQuery: true,
       detail: true,
@@ -94,7 +113,8 @@ export const audienceResource = defineResource({
     phone: {
       label: '联系电话',
       type: 'string',
-      input: { pattern: mobile },
+      masked: 'phone',
+      input: contactPhone,
       list: { width: 120, sortable: false },
       superQuery: true,
       detail: true,
@@ -121,7 +141,8 @@ export const audienceResource = defineResource({
     guardianPhone: {
       label: '监护人电话',
       type: 'string',
-      input: { pattern: mobile },
+      masked: 'phone',
+      input: contactPhone,
       detail: true,
       sheet: { width: 14 },
     },

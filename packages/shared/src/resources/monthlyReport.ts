@@ -5,7 +5,7 @@ import { defineResource } from '../resource/define.ts';
 const narrative = (label: string) => ({ label, type: 'string', input: { max: 100_000 } }) as const;
 
 /**
- * 服务月报 (工单管理 → 服务月报, DOMAIN.md "Monthly report"): one per department and month. A report is
+ * 服务月报 (menu 服务月报, DOMAIN.md "Monthly report"): one per department and month. A report is
  * made by 生成/刷新数据 (its month and department, entered once), then its title and narrative are
  * edited (编辑), and it is submitted and reviewed; the rest is set by those actions.
  */

@@ -85,6 +85,8 @@ export const userResource = defineResource({
       label: '手机号',
       type: 'string',
       input: {
+        // The login phone is a mobile; pasted spaces and dashes are stripped.
+        phone: 'mobile',
         pattern: { regex: MOBILE_PATTERN, message: MOBILE_MESSAGE },
         unique: true,
         taken: '手机号已存在',

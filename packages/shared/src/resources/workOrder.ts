@@ -6,7 +6,7 @@ const dateTime = { type: 'datetime', superQuery: true, detail: true } as const;
 export const DEADLINE_PASSED = '截止时间不能早于当前时间';
 
 /**
- * 工单 (工单管理 → 工单列表, DOMAIN.md "Work order"): a service task for one audience. Orders are created
+ * 工单 (menu 工单列表, DOMAIN.md "Work order"): a service task for one audience. Orders are created
  * numbered, then moved on by actions (派单, 接单, 完成, 回访关闭, 取消), so the fields a form enters are
  * those of 新建工单 / 编辑工单; the rest are set by the actions. In the order of the list and the export.
  */
@@ -49,7 +49,13 @@ export const workOrderResource = defineResource({
       sheet: { width: 12 },
     },
     // Tells namesakes apart on import; masked for users who may not see ID numbers.
-    audienceIdCardNo: { label: '服务对象身份证号', type: 'string', derived: true, sheet: { width: 22 } },
+    audienceIdCardNo: {
+      label: '服务对象身份证号',
+      type: 'string',
+      derived: true,
+      masked: 'idCard',
+      sheet: { width: 22 },
+    },
     serviceType: {
       label: '服务类型',
       type: 'string',

@@ -28,3 +28,16 @@ export function isChineseIdCard(value: string): boolean {
   if (!/^[1-9]\d{16}[\dXx]$/.test(value) || !hasValidBirthDate(value)) return false;
   return idCardCheckChar(value.slice(0, 17)) === value.slice(17).toUpperCase();
 }
+
+/**
+ * What is wrong with an ID number, in `bad`'s words: null when it is one; with the check character
+ * this number needs when only that one is wrong (校验位应为 X), so a mistyped last character is found.
+ */
+export function idCardProblem(value: string, bad: string): string | null {
+  if (isChineseIdCard(value)) return null;
+  const expected =
+    /^[1-9]\d{16}[\dXx]$/.test(value) && hasValidBirthDate(value)
+      ? idCardCheckChar(value.slice(0, 17))
+      : null;
+  return expected ? `${bad}，校验位应为 ${expected}` : bad;
+}

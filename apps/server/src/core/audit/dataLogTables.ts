@@ -1,4 +1,4 @@
-import type { Resource } from '@hcs/shared';
+import { maskedFields, maskRows, type Resource } from '@hcs/shared';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
@@ -57,6 +57,11 @@ export function trackedResource(
     ([, field]) => !field.derived && !field.sensitive && !field.links,
   );
   const { extraLabels, ...rest } = more;
+  // Its masked fields are masked in every version, for every viewer, as its lists show them.
+  const masked: Pick<TrackedTable, 'viewFor'> =
+    maskedFields(resource).length > 0
+      ? { viewFor: async () => (content) => maskRows(resource, [content])[0] ?? content }
+      : {};
   return {
     title: resource.title,
     read,
@@ -66,6 +71,7 @@ export function trackedResource(
       ...AUDIT_LABELS,
     },
     dicts: Object.fromEntries(stored.flatMap(([name, field]) => (field.dict ? [[name, field.dict]] : []))),
+    ...masked,
     ...rest,
   };
 }

@@ -35,9 +35,9 @@ export interface ListEndpoints<
   columns: SheetColumn[];
   /**
    * Adds what the page shows beyond the columns (e.g. department names) to a page of records, or hides
-   * what the caller may not see; applied to exports as well.
+   * what the caller may not see; applied to exports as well (`purpose` says which reads them).
    */
-  decorate?: (records: O[], auth: AuthContext) => Promise<object[]>;
+  decorate?: (records: O[], auth: AuthContext, purpose: 'list' | 'export') => Promise<object[]>;
   /**
    * Validates and saves one imported row; throws a BusinessError/400 with the row's problem. Without it
    * the list has no import route.
@@ -83,12 +83,16 @@ export function listEndpoints<
       sqlKey,
       countBase,
     );
-    return ok(def.decorate ? { ...result, records: await def.decorate(result.records, auth) } : result);
+    return ok(
+      def.decorate ? { ...result, records: await def.decorate(result.records, auth, 'list') } : result,
+    );
   });
 
   async function* decorated(batches: AsyncGenerator<Record<string, unknown>[]>, auth: AuthContext) {
     for await (const batch of batches) {
-      yield def.decorate ? ((await def.decorate(batch as O[], auth)) as Record<string, unknown>[]) : batch;
+      yield def.decorate
+        ? ((await def.decorate(batch as O[], auth, 'export')) as Record<string, unknown>[])
+        : batch;
     }
   }
 

@@ -29,6 +29,8 @@ import * as m0028 from './migrations/0028_family_dicts.ts';
 import * as m0029 from './migrations/0029_gallery_grid_toolbar_permissions.ts';
 import * as m0030 from './migrations/0030_download_tickets.ts';
 import * as m0031 from './migrations/0031_announcement_export.ts';
+import * as m0032 from './migrations/0032_menus_by_role.ts';
+import * as m0033 from './migrations/0033_sensitive_reveal_log.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are code, listed here in order; each runs once, at start-up. */
@@ -63,6 +65,8 @@ const migrations: Record<string, Migration> = {
   '0029_gallery_grid_toolbar_permissions': m0029,
   '0030_download_tickets': m0030,
   '0031_announcement_export': m0031,
+  '0032_menus_by_role': m0032,
+  '0033_sensitive_reveal_log': m0033,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

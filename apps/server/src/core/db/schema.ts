@@ -392,6 +392,24 @@ export interface OnlCgreportParamTable extends Audit {
   orderNum: number;
 }
 
+/** 敏感信息查看日志: one masked value revealed (查看完整), by whom, of whose record, when. */
+export interface SysSensitiveLogTable {
+  id: string;
+  tenantId: number;
+  /** The resource's title, e.g. 服务对象. */
+  dataTitle: string;
+  dataId: string;
+  /** Whose record: e.g. the audience's name when it was revealed. */
+  dataName: string;
+  /** The revealed field's name and label. */
+  fieldName: string;
+  fieldLabel: string;
+  createBy: string;
+  /** The revealer's name when it was revealed. */
+  createName: string;
+  createTime: string;
+}
+
 export interface Database
   extends WoDatabase,
     QuartzDatabase,
@@ -411,6 +429,7 @@ export interface Database
   sysCacheVersion: SysCacheVersionTable;
   sysLog: SysLogTable;
   sysDataLog: SysDataLogTable;
+  sysSensitiveLog: SysSensitiveLogTable;
   sysSession: SysSessionTable;
   sysLoginGuard: SysLoginGuardTable;
   sysCaptcha: SysCaptchaTable;

@@ -1,3 +1,4 @@
+import { maskValue } from '@hcs/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { AuthContext } from '../http/fastifyTypes.ts';
@@ -7,15 +8,11 @@ import { heldPermissions } from './grants.ts';
 /** Shows how much of a value a caller without its permission may see. */
 export type Mask = (value: string) => string;
 
-/** `13812345678` → `138****5678`. */
-export const maskPhone: Mask = (value) =>
-  value.length < 7 ? '*'.repeat(value.length) : `${value.slice(0, 3)}****${value.slice(-4)}`;
+/** `13812345678` → `138****5678`, as a resource's `masked: 'phone'` field shows it. */
+export const maskPhone: Mask = (value) => maskValue('phone', value);
 
-/** `110101199003071234` → `110***********1234`. */
-export const maskIdCard: Mask = (value) =>
-  value.length < 8
-    ? '*'.repeat(value.length)
-    : `${value.slice(0, 3)}${'*'.repeat(value.length - 7)}${value.slice(-4)}`;
+/** `110101199003071234` → `110***********1234`, as a resource's `masked: 'idCard'` field shows it. */
+export const maskIdCard: Mask = (value) => maskValue('idCard', value);
 
 /** Nothing of a date of birth is shown. */
 export const maskDate: Mask = () => '****-**-**';

@@ -4,6 +4,7 @@ import {
   type ResourceField,
   type ResourceInput,
   resourceMessages,
+  stripPhone,
 } from '@hcs/shared';
 import { z } from 'zod';
 import { optionalDate, optionalDateTime } from '../schemaFields.ts';
@@ -38,6 +39,8 @@ function textSchema(field: ResourceField, input: ResourceInput) {
       })
     : text;
   const schema = input.required ? checked : checked.nullish().transform((v) => (v ? v : null));
+  // A phone pasted with spaces or dashes between its digit groups is checked and kept without them.
+  if (input.phone) return z.preprocess((v) => (typeof v === 'string' ? stripPhone(v) : v), schema);
   if (!input.json) return schema;
   // A JSON field's value may come parsed: its text is what is checked and kept.
   return z.preprocess((v) => (typeof v === 'object' && v !== null ? JSON.stringify(v) : v), schema);

@@ -25,6 +25,7 @@ import { formatDateTime } from '../time.ts';
 import { parseInput } from '../validation.ts';
 import { type ResourceFrom, resourceEntity, resourceSelection, resourceSheetColumns } from './entity.ts';
 import { type ResourceValues, resourceInputSchema } from './inputSchema.ts';
+import { resourceMasking, revealRoute } from './masking.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 /**
@@ -215,8 +216,25 @@ export function resourceRoutes<TB extends ResourceTable, DB = Database, BT exten
   const deletable = def.deleteNotFound
     ? scopedTable({ entity, base, select: selectShown, idColumn, notFound: def.deleteNotFound })
     : records;
-  const receive = (body: unknown, auth: AuthContext, id: string | null, imported?: true) =>
-    def.receive ? def.receive(body, { auth, id, ...(imported ? { imported } : {}) }) : body;
+  const masking = resourceMasking(ctx, resource);
+  const receive = async (body: unknown, auth: AuthContext, id: string | null, imported?: true) => {
+    const received = def.receive
+      ? await def.receive(body, { auth, id, ...(imported ? { imported } : {}) })
+      : body;
+    // An edit form shows masked values: a mask sent back keeps the stored value.
+    return id ? masking.keepStored(received, () => records.one(ctx, auth, id)) : received;
+  };
+  /** What the list, the export and queryById answer: the module's decoration, then the masks. */
+  const decorate = async (
+    rows: Record<string, unknown>[],
+    auth: AuthContext,
+    purpose: 'list' | 'export' | 'detail',
+  ): Promise<object[]> =>
+    masking.shown(
+      def.decorate ? ((await def.decorate(rows, auth)) as Record<string, unknown>[]) : rows,
+      auth,
+      purpose,
+    );
   /** Refuses (and so rolls back) a write that leaves the record outside the writer's data rules. */
   const assertKept = async (
     trx: Transaction<Database>,
@@ -313,7 +331,7 @@ export function resourceRoutes<TB extends ResourceTable, DB = Database, BT exten
       select: selectShown,
       idColumn,
       columns: resourceSheetColumns(resource),
-      ...(def.decorate ? { decorate: def.decorate } : {}),
+      decorate,
       ...(without.has('import') || without.has('add')
         ? {}
         : {
@@ -369,7 +387,7 @@ export function resourceRoutes<TB extends ResourceTable, DB = Database, BT exten
       const auth = currentUser(request);
       const record = await records.one(ctx, auth, parseInput(idQuery, request.query).id);
       // The detail shows what the list shows of the record.
-      const [shownRecord] = def.decorate ? await def.decorate([record], auth) : [record];
+      const [shownRecord] = await decorate([record], auth, 'detail');
       return ok(shownRecord ?? record);
     });
   }
@@ -397,6 +415,8 @@ export function resourceRoutes<TB extends ResourceTable, DB = Database, BT exten
       await def.afterCommit?.(write);
     });
   }
+
+  revealRoute(app, ctx, resource, records);
 
   const served: ServedResource = { entity, records };
   servedResources.set(resource, served);

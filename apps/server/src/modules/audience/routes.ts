@@ -12,16 +12,14 @@ import {
   assertWithoutOrders,
   audiencesBase,
   departOrgCode,
-  keepStoredIdCard,
   releaseIdCard,
-  sensitiveMask,
 } from './service.ts';
 
 const TABLE = audienceResource.table;
 
 /**
- * 服务对象 (DOMAIN.md "Audience"): the standard endpoints of the audience resource. What is its own: ID
- * numbers masked for those who may not see them (a mask sent back keeps the stored number), unique per
+ * 服务对象 (DOMAIN.md "Audience"): the standard endpoints of the audience resource (its ID numbers,
+ * 残疾证号 and phones masked by the definition, revealed one at a time with 查看完整). What is its own: unique per
  * tenant, the department's org code kept for the data rules, nobody put outside the writer's
  * departments, deleted only without work orders; an import names the station by name.
  */
@@ -31,10 +29,8 @@ export function audienceRoutes(app: FastifyInstance, ctx: AppContext): void {
     table: 'woAudience',
     base: audiencesBase,
     from: AUDIENCE_FROM,
-    receive: (body, { auth, id, imported }) => {
-      if (imported) return withDepartOfName(ctx.db.kysely, body as Record<string, string>, '责任站点');
-      return id ? keepStoredIdCard(ctx, auth, id, body) : body;
-    },
+    receive: (body, { imported }) =>
+      imported ? withDepartOfName(ctx.db.kysely, body as Record<string, string>, '责任站点') : body,
     prepare: async (values, { db, auth, id }) => {
       const idCardNo = String(values.idCardNo).toUpperCase();
       const disabilityCertNo = typeof values.disabilityCertNo === 'string' ? values.disabilityCertNo : null;
@@ -53,7 +49,6 @@ export function audienceRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (write.action === 'edit') orderMixChanged();
     },
     softDelete: true,
-    decorate: async (records, auth) => (await sensitiveMask(ctx, auth))(records),
     added: (row) => row.id,
     outsideScope: '只能管理本部门及下级部门的服务对象',
     deleteNotFound: '只能删除本部门及下级部门的服务对象',
@@ -64,13 +59,7 @@ export function audienceRoutes(app: FastifyInstance, ctx: AppContext): void {
     trackedResource(
       audienceResource,
       (db, id) => db.selectFrom('woAudience').selectAll().where('id', '=', id).executeTakeFirst(),
-      {
-        refs: { departId: 'depart' },
-        viewFor: async (viewer, auth) => {
-          const mask = await sensitiveMask(viewer, auth);
-          return (content) => mask([content])[0] ?? content;
-        },
-      },
+      { refs: { departId: 'depart' } },
     ),
   );
 }

@@ -1,9 +1,8 @@
-import { AUDIENCE_SENSITIVE_PERMISSION, audienceResource, type ResourceRow } from '@hcs/shared';
+import { AUDIENCE_SENSITIVE_PERMISSION, audienceResource, maskRows, type ResourceRow } from '@hcs/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../core/context.ts';
 import type { Database } from '../../core/db/schema.ts';
 import type { AuthContext } from '../../core/http/fastifyTypes.ts';
-import { maskIdCard, personalView } from '../../core/permission/personalFields.ts';
 import { type ResourceFrom, resourceEntity } from '../../core/resource/entity.ts';
 import { resourceRecords } from '../../core/resource/routes.ts';
 import { BusinessError } from '../../core/result.ts';
@@ -26,37 +25,10 @@ export const audiencesBase = (db: Kysely<Database> | Transaction<Database>, auth
 
 export type AudienceRow = ResourceRow<typeof audienceResource>;
 
-/** Who sees an audience's ID number whole (DOMAIN.md: masked unless the user may see it). */
-const AUDIENCE_PERSONAL = { idCardNo: { permission: SENSITIVE_PERMISSION, mask: maskIdCard } };
-
-/** Masks ID numbers for a caller without {@link SENSITIVE_PERMISSION}. */
-export async function sensitiveMask(ctx: AppContext, auth: AuthContext) {
-  const view = await personalView(ctx.db.kysely, auth, AUDIENCE_PERSONAL);
-  return <T extends object>(rows: T[]): T[] => view.apply(rows);
-}
-
-/** One audience the caller may see (data rules apply), ID masked unless they may see it. */
+/** One audience the caller may see (data rules apply), its personal data masked as everywhere. */
 export async function audienceById(ctx: AppContext, auth: AuthContext, id: string): Promise<AudienceRow> {
   const row = (await resourceRecords(audienceResource).one(ctx, auth, id)) as AudienceRow;
-  const [masked] = (await sensitiveMask(ctx, auth))([row]);
-  return masked ?? row;
-}
-
-/**
- * A caller who sees ID numbers masked sends the mask back when editing other fields: that means "keep
- * the stored number", not a new (invalid) one.
- */
-export async function keepStoredIdCard(
-  ctx: AppContext,
-  auth: AuthContext,
-  id: string,
-  body: unknown,
-): Promise<unknown> {
-  if (typeof body !== 'object' || body === null) return body;
-  const { idCardNo } = body as { idCardNo?: unknown };
-  if (typeof idCardNo !== 'string' || !idCardNo.includes('*')) return body;
-  const stored = (await resourceRecords(audienceResource).one(ctx, auth, id)) as AudienceRow;
-  return maskIdCard(stored.idCardNo) === idCardNo ? { ...body, idCardNo: stored.idCardNo } : body;
+  return maskRows(audienceResource, [row])[0] ?? row;
 }
 
 /** The org code of the responsible department: the data rules limit audiences by its subtree. */

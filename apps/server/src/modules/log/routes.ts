@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../core/context.ts';
 import { ok } from '../../core/result.ts';
+import { sensitiveLogRoutes } from './sensitiveLogRoutes.ts';
 import { sysLogRoutes } from './sysLogRoutes.ts';
 import { loginInfo, visitInfo } from './visitStats.ts';
 
@@ -14,4 +15,5 @@ export function logRoutes(app: FastifyInstance, ctx: AppContext): void {
     ok(await visitInfo(ctx.db.kysely)),
   );
   sysLogRoutes(app, ctx);
+  sensitiveLogRoutes(app, ctx);
 }

@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { REPORT_NARRATIVE, REPORT_STATUS_TEXT, type ReportStatusValue } from '@hcs/shared';
+import { REPORT_NARRATIVE, REPORT_STATUS_TEXT, type ReportStatusValue, snapshotCovers } from '@hcs/shared';
 import ExcelJS from 'exceljs';
 import { htmlToText } from './htmlText.ts';
 import type { ReportDetail } from './service.ts';
@@ -83,9 +83,10 @@ export async function reportWorkbook(report: ReportDetail, exporter: string): Pr
     (stats?.topStaff ?? []).map((s) => [s.name, s.completed, s.avgHours ?? '—', s.avgSatisfaction ?? '—']),
   );
   section('每日趋势');
+  const knownDays = stats ? stats.trend.filter((d) => snapshotCovers(stats, d.date)) : [];
   table(
     ['日期', '新建工单', '完成工单'],
-    (stats?.trend ?? []).map((d) => [d.date, d.created, d.completed]),
+    knownDays.map((d) => [d.date, d.created, d.completed]),
   );
 
   for (const [field, name] of REPORT_NARRATIVE) {

@@ -17,7 +17,8 @@ import type { ResourceFrom } from '../../core/resource/entity.ts';
 import { resourceRecords } from '../../core/resource/routes.ts';
 import { BusinessError } from '../../core/result.ts';
 import { formatDateTime } from '../../core/time.ts';
-import { departOf } from '../workOrder/service.ts';
+import { nearestHolders, notifyUsers } from '../announcement/notice.ts';
+import { departOf, realnameOf } from '../workOrder/service.ts';
 import { htmlToText } from './htmlText.ts';
 import type { EditInput, GenerateInput, ReviewInput } from './schema.ts';
 import { computeSnapshot } from './snapshot.ts';
@@ -215,22 +216,62 @@ export async function submitReport(
     if (missing.length > 0) throw new BusinessError(`请先填写${missing.join('、')}再提交`);
     if (!current.stats) throw new BusinessError('请先生成月报数据再提交');
   }
-  await versionedUpdate(ctx, auth, target, REPORT_EDITABLE_STATUSES, frozen('提交'), {
+  const report = await versionedUpdate(ctx, auth, target, REPORT_EDITABLE_STATUSES, frozen('提交'), {
     status: ReportStatus.submitted,
     submitBy: auth.username,
     submitTime: formatDateTime(),
   });
+  const approvers = await nearestHolders(ctx, auth.tenantId, report.sysOrgCode, 'wo:report:review');
+  const author = await realnameOf(ctx.db.kysely, auth);
+  await notifyUsers(
+    ctx,
+    auth,
+    approvers,
+    reportNotice(report, '月报待审核', `已由 ${author} 提交，请审核。`),
+  );
+}
+
+/** A message about a report, opening its document (bell and websocket), sent after the change committed. */
+const reportNotice = (report: { id: string; title: string }, title: string, text: string) => ({
+  title: `${title}：${report.title}`,
+  text: `${report.title}${text}`,
+  openPage: `/wo/report/view?id=${report.id}`,
+  busType: 'monthly_report',
+  busId: report.id,
+});
+
+/** The user who submitted the report (its author), if still a user. */
+async function authorOf(ctx: AppContext, submitBy: string | null): Promise<string | null> {
+  if (!submitBy) return null;
+  const user = await ctx.db.kysely
+    .selectFrom('sysUser')
+    .select('id')
+    .where('username', '=', submitBy)
+    .where('delFlag', '=', 0)
+    .executeTakeFirst();
+  return user?.id ?? null;
 }
 
 /** Approves (已审核) or returns (已退回, a comment required) a submitted report. */
 export async function reviewReport(ctx: AppContext, auth: AuthContext, input: ReviewInput): Promise<void> {
   if (!input.approve && !input.comment) throw new BusinessError('退回月报时请填写审核意见');
-  await versionedUpdate(ctx, auth, input, [ReportStatus.submitted], () => '只能审核已提交的月报', {
-    status: input.approve ? ReportStatus.approved : ReportStatus.returned,
-    reviewBy: auth.username,
-    reviewTime: formatDateTime(),
-    reviewComment: input.comment,
-  });
+  const report = await versionedUpdate(
+    ctx,
+    auth,
+    input,
+    [ReportStatus.submitted],
+    () => '只能审核已提交的月报',
+    {
+      status: input.approve ? ReportStatus.approved : ReportStatus.returned,
+      reviewBy: auth.username,
+      reviewTime: formatDateTime(),
+      reviewComment: input.comment,
+    },
+  );
+  const notice = input.approve
+    ? reportNotice(report, '月报已审核通过', '已审核通过。')
+    : reportNotice(report, '月报已退回', `已退回，请修改后重新提交。审核意见：${input.comment ?? ''}`);
+  await notifyUsers(ctx, auth, [await authorOf(ctx, report.submitBy)], notice);
 }
 
 /**

@@ -46,6 +46,7 @@ import {
   dispatchOrder,
   reviewOrder,
 } from './transitions.ts';
+import { orderVisit } from './visit.ts';
 
 const PATH = workOrderResource.path;
 const TABLE = workOrderResource.table;
@@ -69,7 +70,7 @@ export function workOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
     select: selectWorkOrder,
     idColumn: 'o.id',
     columns: workOrderColumns,
-    decorate: (records, auth) => withActions(auth, records),
+    decorate: (records, auth, purpose) => withActions(auth, records, purpose),
     saveImported: (auth, values) => importWorkOrder(ctx, auth, values),
   });
 
@@ -106,7 +107,11 @@ export function workOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
     const auth = currentUser(request);
     const order = await workOrderById(ctx, auth, parseInput(idQuery, request.query).id);
     const [withButtons] = await withActions(auth, [order]);
-    return ok({ ...withButtons, logs: await workOrderLog(ctx, order) });
+    return ok({
+      ...withButtons,
+      logs: await workOrderLog(ctx, order),
+      visit: await orderVisit(ctx, auth, order),
+    });
   });
 
   app.post(`${PATH}/dispatch`, perm('wo:order:dispatch'), async (request) => {

@@ -238,7 +238,7 @@ export async function addWorkOrder(
     await alsoWithin?.(trx, id);
   });
   orderMixChanged();
-  await signalWorkOrderChange(ctx);
+  await signalWorkOrderChange(ctx, id);
   return { id, orderNo };
 }
 
@@ -287,7 +287,7 @@ export async function editWorkOrder(
     await recordDataLog(trx, auth, 'wo_work_order', id);
   });
   orderMixChanged();
-  await signalWorkOrderChange(ctx);
+  await signalWorkOrderChange(ctx, id);
 }
 
 /** Only orders still waiting for dispatch can be deleted; the rest are history. */

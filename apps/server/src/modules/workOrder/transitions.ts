@@ -8,7 +8,7 @@ import type { AuthContext } from '../../core/http/fastifyTypes.ts';
 import { newId } from '../../core/ids.ts';
 import { BusinessError } from '../../core/result.ts';
 import { formatDateTime } from '../../core/time.ts';
-import { sendSystemMessage } from '../announcement/systemMessage.ts';
+import { nearestHolders, notifyUsers } from '../announcement/notice.ts';
 import { signalWorkOrderChange } from './changeSignal.ts';
 import type { WorkOrderInput } from './schema.ts';
 import {
@@ -106,27 +106,51 @@ async function transition(
   await workOrders.change(ctx, auth, [input.id], (trx) =>
     writeTransition(trx, auth, action, order.status, input, operatorName, formatDateTime()),
   );
-  await signalWorkOrderChange(ctx);
+  await signalWorkOrderChange(ctx, input.id);
   return order;
 }
 
+type NoticeOrder = Pick<WorkOrderRow, 'id' | 'orderNo' | 'title' | 'priority'>;
+
+/** A message about an order, opening it (bell and websocket), sent after the change committed. */
+const orderNotice = (order: NoticeOrder, title: string, text: string) => ({
+  title: `${title}：${order.title}`,
+  text: `工单 ${order.orderNo}（${order.title}）${text}`,
+  openPage: `/wo/order?id=${order.id}`,
+  busType: 'work_order',
+  busId: order.id,
+  priority: order.priority === 'H' ? ('H' as const) : ('M' as const),
+});
+
 /** Tells the assignee of a new order (bell and websocket). */
-async function notifyAssignee(
-  ctx: AppContext,
-  auth: AuthContext,
-  order: { id: string; orderNo: string; title: string; priority: string },
-  assigneeId: string,
-): Promise<void> {
-  await sendSystemMessage(ctx, {
-    title: `新工单：${order.title}`,
-    content: `<p>工单 ${order.orderNo}（${order.title}）已派给您，请及时接单处理。</p>`,
-    userIds: [assigneeId],
-    sender: await realnameOf(ctx.db.kysely, auth),
-    openPage: `/wo/order?id=${order.id}`,
-    busType: 'work_order',
-    busId: order.id,
-    priority: order.priority === 'H' ? 'H' : 'M',
-  });
+const notifyAssignee = (ctx: AppContext, auth: AuthContext, order: NoticeOrder, assigneeId: string) =>
+  notifyUsers(ctx, auth, [assigneeId], orderNotice(order, '新工单', '已派给您，请及时接单处理。'));
+
+/**
+ * Whether `userId` may still open the order under their own data rules (an assignee who only sees their
+ * own orders loses it when it is reassigned).
+ */
+async function stillSees(ctx: AppContext, auth: AuthContext, userId: string, orderId: string) {
+  const user = await ctx.db.kysely
+    .selectFrom('sysUser')
+    .select('username')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) return false;
+  const as: AuthContext = {
+    sessionId: '',
+    userId,
+    username: user.username,
+    tenantIds: [auth.tenantId],
+    tenantId: auth.tenantId,
+  };
+  return workOrderById(ctx, as, orderId).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof BusinessError) return false;
+      throw error;
+    },
+  );
 }
 
 /** 新增 with a 处理人 by someone who may dispatch: created and dispatched in one transaction. */
@@ -185,6 +209,11 @@ export async function dispatchOrder(
       .join('：'),
   });
   await notifyAssignee(ctx, auth, order, input.assigneeId);
+  if (reassign && current.assigneeId && current.assigneeId !== auth.userId) {
+    const notice = orderNotice(order, '工单已改派', `已改派给 ${assignee.realname}，您无需再处理。`);
+    const sees = await stillSees(ctx, auth, current.assigneeId, order.id);
+    await notifyUsers(ctx, auth, [current.assigneeId], sees ? notice : { ...notice, openPage: null });
+  }
 }
 
 export async function acceptOrder(
@@ -200,11 +229,19 @@ export async function completeOrder(
   auth: AuthContext,
   input: { id: string; version: number; result: string; attachments: string | null },
 ) {
-  await transition(ctx, auth, 'complete', {
+  const order = await transition(ctx, auth, 'complete', {
     id: input.id,
     version: input.version,
     changes: { result: input.result, attachments: input.attachments, completedTime: formatDateTime() },
   });
+  const reviewers = await nearestHolders(ctx, auth.tenantId, order.sysOrgCode, 'wo:order:review');
+  const operator = await realnameOf(ctx.db.kysely, auth);
+  await notifyUsers(
+    ctx,
+    auth,
+    reviewers,
+    orderNotice(order, '工单待回访', `已由 ${operator} 完成，请回访并关闭工单。`),
+  );
 }
 
 export async function reviewOrder(

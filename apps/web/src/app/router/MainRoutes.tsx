@@ -1,8 +1,10 @@
 import { lazy, useMemo } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { MainLayout } from '../../layouts/MainLayout.tsx';
+import { useSessionStore } from '../../stores/session.ts';
 import { QueryProvider } from '../queryClient.tsx';
-import { HOME_PATH, NOT_FOUND_PATH } from './paths.ts';
+import { landingPath } from './landing.ts';
+import { NOT_FOUND_PATH } from './paths.ts';
 import { RouteView } from './RouteView.tsx';
 import { toRouteObjects } from './toRouteObjects.tsx';
 import { useAppRoutes } from './useAppRoutes.ts';
@@ -10,19 +12,20 @@ import { useAppRoutes } from './useAppRoutes.ts';
 const UserAnnouncement = lazy(() => import('../../views/isps/UserAnnouncement.tsx'));
 
 /**
- * Everything under the main layout (spec §2): `/` and the server menu's routes, and /404 for any path
+ * Everything under the main layout (spec §2): `/` (the user's landing page) and the server menu's routes, and /404 for any path
  * nothing matches. Loaded after sign-in, with the layout and the server-state client, so the login page
  * carries none of it.
  */
 export default function MainRoutes() {
   const appRoutes = useAppRoutes();
+  const auth = useSessionStore((s) => s.auth);
   const routes = useMemo<RouteObject[]>(
     () => [
       {
         path: '/',
         element: <MainLayout />,
         children: [
-          { index: true, element: <Navigate to={HOME_PATH} replace /> },
+          { index: true, element: <Navigate to={landingPath(auth, appRoutes)} replace /> },
           {
             path: 'isps/userAnnouncement',
             element: <RouteView view={UserAnnouncement} />,
@@ -33,7 +36,7 @@ export default function MainRoutes() {
       },
       { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
     ],
-    [appRoutes],
+    [appRoutes, auth],
   );
   const element = useRoutes(routes);
   return <QueryProvider>{element}</QueryProvider>;

@@ -1,4 +1,4 @@
-import { HOME_PATH, LOGIN_PATH, PUBLIC_PATHS } from './paths.ts';
+import { LOGIN_PATH, NAMED_ROUTE_PATHS, PUBLIC_PATHS, RouteName } from './paths.ts';
 import { loginPathWithRedirect, redirectFromSearch } from './redirect.ts';
 
 export interface NavigationState {
@@ -27,7 +27,8 @@ export function decideNavigation({
     if (PUBLIC_PATHS.includes(pathname)) return { kind: 'render' };
     return { kind: 'redirect', to: loginPathWithRedirect(fullPath) };
   }
-  if (pathname === LOGIN_PATH) return { kind: 'redirect', to: HOME_PATH };
+  // `/` sends the user on to their landing page (landing.ts) once the menu is there.
+  if (pathname === LOGIN_PATH) return { kind: 'redirect', to: NAMED_ROUTE_PATHS[RouteName.dashboard] };
   if (!menuLoaded) return { kind: 'loadMenu', target: redirectFromSearch(search) ?? fullPath };
   return { kind: 'render' };
 }

@@ -1,5 +1,5 @@
 import { type CSSProperties, useEffect, useRef } from 'react';
-import { type EChartsOption, echarts } from './echarts.ts';
+import { CHART_PALETTE, type EChartsOption, echarts } from './echarts.ts';
 
 export interface EChartProps {
   option: EChartsOption;
@@ -9,19 +9,6 @@ export interface EChartProps {
   style?: CSSProperties;
   className?: string;
 }
-
-const PALETTE = [
-  '#00796b',
-  '#1565c0',
-  '#ef6c00',
-  '#6a1b9a',
-  '#c62828',
-  '#2e7d32',
-  '#ad1457',
-  '#4e342e',
-  '#37474f',
-  '#f9a825',
-];
 
 /**
  * One ECharts chart (import it lazily: echarts is large). It follows its container's width and is
@@ -46,7 +33,7 @@ export default function EChart({ option, ariaLabel, height = 300, style, classNa
   }, []);
 
   useEffect(() => {
-    chart.current?.setOption({ color: PALETTE, animation: false, ...option }, { notMerge: true });
+    chart.current?.setOption({ color: CHART_PALETTE, animation: false, ...option }, { notMerge: true });
   }, [option]);
 
   return (

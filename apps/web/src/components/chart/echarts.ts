@@ -11,3 +11,17 @@ echarts.use([LineChart, BarChart, PieChart, GridComponent, TooltipComponent, Leg
 
 export { echarts };
 export type EChartsOption = echarts.EChartsCoreOption;
+
+/** The colours of every chart, in series order. */
+export const CHART_PALETTE = [
+  '#00796b',
+  '#1565c0',
+  '#ef6c00',
+  '#6a1b9a',
+  '#c62828',
+  '#2e7d32',
+  '#ad1457',
+  '#4e342e',
+  '#37474f',
+  '#f9a825',
+];

@@ -1,6 +1,7 @@
 import { CompressOutlined, ExpandOutlined } from '@ant-design/icons';
 import { Button, Descriptions, type DescriptionsProps, Modal } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { useDetailLayout } from './detailLayout.ts';
 
 export interface DetailItem {
   key: string;
@@ -21,6 +22,7 @@ interface Props {
 /** Spec §2 "Dialogs": 详细信息, width 1200, with a fullscreen switch; a read-only label/value list. */
 export function DetailModal({ open, items, onClose, columns = 3 }: Props) {
   const [fullscreen, setFullscreen] = useState(false);
+  const layout = useDetailLayout();
   const max = Math.min(columns, 4);
   const column: DescriptionsProps['column'] = { xs: 1, sm: Math.min(2, max), md: Math.min(2, max), lg: max };
 
@@ -46,7 +48,7 @@ export function DetailModal({ open, items, onClose, columns = 3 }: Props) {
         title={fullscreen ? '退出全屏' : '全屏'}
         onClick={() => setFullscreen(!fullscreen)}
       />
-      <Descriptions bordered size="small" column={column} items={items} />
+      <Descriptions bordered size="small" layout={layout} column={column} items={items} />
     </Modal>
   );
 }

@@ -44,11 +44,17 @@ export function FormListPage<T extends object>(props: FormListPageProps<T>) {
         config={config}
         state={state}
         onAdd={() => editing.show(null)}
-        rowActions={(record) =>
+        rowActions={(record, _state, omit) =>
           props.rowActions ? (
             props.rowActions(record, state, editing.show)
           ) : (
-            <ListRowActions record={record} state={state} name={props.nameOf(record)} onEdit={editing.show} />
+            <ListRowActions
+              record={record}
+              state={state}
+              name={props.nameOf(record)}
+              onEdit={editing.show}
+              omit={omit}
+            />
           )
         }
       />

@@ -1,8 +1,14 @@
 import { Card } from 'antd';
 import { useRef, useState } from 'react';
+import { PHONE_QUERY } from '../../layouts/main/layoutConstants.ts';
+import { useMediaQuery } from '../../utils/useMediaQuery.ts';
+import { ColumnSettings } from './ColumnSettings.tsx';
+import { useColumnChoice } from './columnChoice.ts';
 import { DetailModal } from './DetailModal.tsx';
 import { detailItemsOf } from './detailItems.ts';
+import { FilterSheet } from './FilterSheet.tsx';
 import { ImportModal } from './ImportModal.tsx';
+import { ListCards } from './ListCards.tsx';
 import { ListQueryForm } from './ListQueryForm.tsx';
 import { ListTable } from './ListTable.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
@@ -27,10 +33,12 @@ function ListPageView<T extends object>(props: ListPageProps<T> & { state: ListP
   // The closing detail modal keeps showing its record while it fades out.
   const shownDetail = useRef<T | null>(null);
   if (state.detailRecord) shownDetail.current = state.detailRecord;
+  const cards = useMediaQuery(PHONE_QUERY) && state.config.card !== false;
+  const columnChoice = useColumnChoice(state.config);
 
   return (
-    <Card className="hcs-list-page" variant="borderless">
-      <ListQueryForm state={state} />
+    <Card className={cards ? 'hcs-list-page hcs-list-page--cards' : 'hcs-list-page'} variant="borderless">
+      {cards ? <FilterSheet state={state} /> : <ListQueryForm state={state} />}
       <ListToolbar
         state={state}
         extra={toolbarExtra}
@@ -38,8 +46,23 @@ function ListPageView<T extends object>(props: ListPageProps<T> & { state: ListP
         selectable={selectable}
         onImport={() => setImporting(true)}
         onSuperQuery={() => setSuperSession((n) => Math.abs(n) + 1)}
+        settings={cards ? null : <ColumnSettings choice={columnChoice} />}
       />
-      <ListTable state={state} rowActions={rowActions} selectable={selectable} />
+      {cards ? (
+        <ListCards
+          state={state}
+          rowActions={rowActions}
+          primaryAction={props.primaryAction}
+          selectable={selectable}
+        />
+      ) : (
+        <ListTable
+          state={state}
+          rowActions={rowActions}
+          selectable={selectable}
+          hiddenColumns={columnChoice.hidden}
+        />
+      )}
       {onDetail ? null : (
         <DetailModal
           open={state.detailRecord !== null}

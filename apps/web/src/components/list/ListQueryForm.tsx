@@ -6,12 +6,14 @@ import type { ListPageState } from './types.ts';
 
 interface Props<T> {
   state: ListPageState<T>;
+  /** After 查询 (the phone's filter sheet closes). */
+  onSearched?: () => void;
 }
 
 const colProps = { xs: 24, sm: 12, lg: 8, xl: 6 };
 
 /** The query form above a list: labelled fields, 查询 / 重置, and 展开 / 收起 for the advanced ones. */
-export function ListQueryForm<T>({ state }: Props<T>) {
+export function ListQueryForm<T>({ state, onSearched }: Props<T>) {
   const fields = state.config.queryFields ?? [];
   const [expanded, setExpanded] = useState(false);
   const idBase = useId();
@@ -24,7 +26,10 @@ export function ListQueryForm<T>({ state }: Props<T>) {
       className="hcs-list-query"
       role="search"
       aria-label={`查询${state.config.title}`}
-      onFinish={() => void state.search()}
+      onFinish={() => {
+        void state.search();
+        onSearched?.();
+      }}
     >
       <Row gutter={[16, 12]}>
         {shown.map((field) => {

@@ -12,12 +12,14 @@ interface Props<T> {
   onEdit?: (record: T) => void;
   /** Default true: 详情 opens the detail modal. */
   detail?: boolean;
+  /** The action a phone's card shows as its large button ('detail' leaves out 详情). */
+  omit?: string;
   /** More actions after 编辑 / 详情, before 删除. */
   children?: ReactNode;
 }
 
 /** The usual 操作 column: 编辑, 详情 and 删除 (确定删除吗?), each behind its permission. */
-export function ListRowActions<T>({ record, state, name, onEdit, detail = true, children }: Props<T>) {
+export function ListRowActions<T>({ record, state, name, onEdit, detail = true, omit, children }: Props<T>) {
   const auth = useAuth();
   const { permissionPrefix: prefix, urls, rowKey = 'id' } = state.config;
   const granted = (action: string) => !prefix || auth.has(`${prefix}:${action}`);
@@ -31,7 +33,7 @@ export function ListRowActions<T>({ record, state, name, onEdit, detail = true, 
           编辑
         </Button>
       ) : null}
-      {detail ? (
+      {detail && omit !== 'detail' ? (
         <Button
           type="link"
           size="small"

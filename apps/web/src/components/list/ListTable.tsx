@@ -1,6 +1,7 @@
 import { Table, type TableColumnsType } from 'antd';
 import type { Key, ReactNode } from 'react';
 import { selectAllCheckboxProps, selectAllTitle } from '../table/selectAllTitle.tsx';
+import { visibleColumns } from './columnChoice.ts';
 import { DEFAULT_SORT, dataIndexOf } from './listParams.ts';
 import type { ListPageState } from './types.ts';
 
@@ -8,9 +9,12 @@ interface Props<T> {
   state: ListPageState<T>;
   rowActions?: (record: T, state: ListPageState<T>) => ReactNode;
   selectable: boolean;
+  /** Columns the user hid with 列设置 (data index or key). */
+  hiddenColumns?: readonly string[];
 }
 
-function rowName(record: object, rowKey: string): string {
+/** A row's name in accessible names (选择“…”). */
+export function rowName(record: object, rowKey: string): string {
   const values = record as Record<string, unknown>;
   for (const key of ['name', 'realname', 'username', 'departName', 'roleName', 'titile', 'title', 'code']) {
     const value = values[key];
@@ -35,11 +39,11 @@ function sortedColumns<T>(state: ListPageState<T>): TableColumnsType<T> {
 }
 
 /** The list's table: server paging, sort, row selection and an optional 操作 column. */
-export function ListTable<T extends object>({ state, rowActions, selectable }: Props<T>) {
+export function ListTable<T extends object>({ state, rowActions, selectable, hiddenColumns = [] }: Props<T>) {
   const rowKey = state.config.rowKey ?? 'id';
   const columns: TableColumnsType<T> = rowActions
     ? [
-        ...sortedColumns(state),
+        ...visibleColumns(sortedColumns(state), hiddenColumns),
         {
           title: '操作',
           key: 'action',
@@ -48,7 +52,7 @@ export function ListTable<T extends object>({ state, rowActions, selectable }: P
           render: (_: unknown, record: T) => rowActions(record, state),
         },
       ]
-    : sortedColumns(state);
+    : visibleColumns(sortedColumns(state), hiddenColumns);
 
   return (
     <Table<T>

@@ -20,6 +20,8 @@ interface Props<T> {
   selectable?: boolean;
   onImport(): void;
   onSuperQuery?: () => void;
+  /** At the end of the toolbar, e.g. 列设置. */
+  settings?: ReactNode;
 }
 
 /**
@@ -34,6 +36,7 @@ export function ListToolbar<T>({
   selectable = true,
   onImport,
   onSuperQuery,
+  settings,
 }: Props<T>) {
   const auth = useAuth();
   const { permissionPrefix: prefix, urls, superQueryFields } = state.config;
@@ -79,16 +82,19 @@ export function ListToolbar<T>({
         ) : null}
         {extra}
       </Space>
-      {selectable ? (
-        <output className="hcs-list-toolbar__selection" aria-live="polite">
-          已选择 <strong>{selected}</strong> 项
-          {selected > 0 ? (
-            <Button type="link" size="small" onClick={() => state.setSelectedRowKeys([])}>
-              清空
-            </Button>
-          ) : null}
-        </output>
-      ) : null}
+      <Space wrap className="hcs-list-toolbar__end">
+        {selectable ? (
+          <output className="hcs-list-toolbar__selection" aria-live="polite">
+            已选择 <strong>{selected}</strong> 项
+            {selected > 0 ? (
+              <Button type="link" size="small" onClick={() => state.setSelectedRowKeys([])}>
+                清空
+              </Button>
+            ) : null}
+          </output>
+        ) : null}
+        {settings}
+      </Space>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { TableColumnsType, TablePaginationConfig, TableProps } from 'antd';
 import type { Key, ReactNode } from 'react';
+import type { ListCardSpec } from './cardLayout.ts';
 
 /** The endpoints of one list page (spec §5 "List page"). */
 export interface ListUrls {
@@ -93,6 +94,8 @@ export interface ListPageConfig<T> {
   columns: TableColumnsType<T>;
   /** The 操作 column's width, default 160: wider for pages with many row actions. */
   actionWidth?: number;
+  /** Columns (data index or key) 列设置 starts hidden until the user chooses, e.g. to fit 1366 px. */
+  defaultHiddenColumns?: string[];
   queryFields?: QueryField[];
   superQueryFields?: SuperQueryField[];
   /** Default 'id'. */
@@ -109,6 +112,11 @@ export interface ListPageConfig<T> {
    * as JSON in paramsStr (and a one-time download ticket) and saves the file itself.
    */
   exportMode?: 'download' | 'redirect';
+  /**
+   * On a phone (PHONE_QUERY) the rows show as cards: this spec says how a row reads as one (default: the
+   * first column as the title, the next few as lines); false keeps the table.
+   */
+  card?: ListCardSpec<T> | false;
 }
 
 /** The values of the query form, as the user entered them (dates as YYYY-MM-DD strings). */
@@ -163,9 +171,22 @@ export interface ListPageProps<T> {
   toolbarExtra?: ReactNode;
   /** Shows 新增 when given and permitted. */
   onAdd?: () => void;
-  /** Renders an 操作 column. */
-  rowActions?: (record: T, state: ListPageState<T>) => ReactNode;
+  /**
+   * Renders an 操作 column (on a phone: the card's 更多 menu, where `omit` is the key of the action the
+   * card already shows as its large button).
+   */
+  rowActions?: (record: T, state: ListPageState<T>, omit?: string) => ReactNode;
+  /** A card's one large action (default 详情, key 'detail'). */
+  primaryAction?: (record: T, state: ListPageState<T>) => CardAction | null;
   onDetail?: (record: T) => void;
   /** Default true. */
   selectable?: boolean;
+}
+
+/** A card's large action; `key` names it to the row actions, which then leave it out of 更多. */
+export interface CardAction {
+  key: string;
+  label: string;
+  onClick(): void;
+  loading?: boolean;
 }

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { type NoticeItem, queryAnnouncementById } from '../../api/notice.ts';
 import { useServerAction } from '../../utils/serverAction.ts';
 import { NoticeList } from './NoticeList.tsx';
-import { unreadTotal, useNoticeStore } from './noticeStore.ts';
+import { type NoticeTab, openingTab, unreadTotal, useNoticeStore } from './noticeStore.ts';
 import { useNoticeFeed } from './useNoticeFeed.tsx';
 import { useOpenNotice } from './useOpenNotice.ts';
 import './notice.css';
@@ -24,6 +24,11 @@ export function NoticeBell() {
   const navigate = useNavigate();
   const lists = useNoticeStore((s) => s.lists);
   const [open, setOpen] = useState(false);
+  const [tab, setTab] = useState<NoticeTab>('annt');
+  const toggle = (next: boolean) => {
+    if (next) setTab(openingTab(useNoticeStore.getState().lists));
+    setOpen(next);
+  };
   const [detailId, setDetailId] = useState<string | null>(null);
   const closeDetail = useCallback(() => setDetailId(null), []);
   const openNotice = useOpenNotice(setDetailId);
@@ -48,6 +53,8 @@ export function NoticeBell() {
     <div className="hcs-notice-panel">
       <Tabs
         centered
+        activeKey={tab}
+        onChange={(key) => setTab(key as NoticeTab)}
         items={[
           {
             key: 'annt',
@@ -82,7 +89,7 @@ export function NoticeBell() {
         trigger="click"
         placement="bottomRight"
         open={open}
-        onOpenChange={setOpen}
+        onOpenChange={toggle}
         classNames={{ root: 'hcs-notice-popover' }}
       >
         <button

@@ -31,3 +31,12 @@ export const useNoticeStore = create<NoticeState>()((set) => ({
 export function unreadTotal(lists: UserNoticeLists | null): number {
   return lists ? lists.anntMsgTotal + lists.sysMsgTotal : 0;
 }
+
+/** The bell's tabs, in their order: 通知 and 系统消息. */
+export type NoticeTab = 'annt' | 'sys';
+
+/** The tab the bell opens on: the first with unread items, else 通知. */
+export function openingTab(lists: UserNoticeLists | null): NoticeTab {
+  if (!lists || lists.anntMsgTotal > 0) return 'annt';
+  return lists.sysMsgTotal > 0 ? 'sys' : 'annt';
+}

@@ -4,6 +4,7 @@ import {
   type ResourceField,
   type ResourceInput,
   type ResourceRow,
+  stripPhone,
 } from '@hcs/shared';
 import { Form, type FormRule, Input, InputNumber, Skeleton } from 'antd';
 import { type ComponentType, lazy, Suspense } from 'react';
@@ -34,6 +35,10 @@ export interface ResourceControlProps {
   /** Shown but not to be changed (a field this record keeps, see `locked`). */
   disabled?: boolean;
 }
+
+/** The keyboard a number field opens on a phone: digits only for whole numbers, with the decimal point otherwise. */
+export const numberInputMode = (input: ResourceInput): 'numeric' | 'decimal' =>
+  input.integer ? 'numeric' : 'decimal';
 
 /** The control a field gets by default; a form of the module's own layout (a drawer in columns) uses it too. */
 export function ResourceFieldControl({
@@ -107,6 +112,7 @@ export function ResourceFieldControl({
           {...(input.range?.min !== undefined ? { min: input.range.min } : {})}
           {...(input.range?.max !== undefined ? { max: input.range.max } : {})}
           {...(input.integer ? { precision: 0 } : {})}
+          inputMode={numberInputMode(input)}
           value={typeof value === 'number' ? value : null}
           onChange={(v) => onChange?.(v)}
           onBlur={onBlur}
@@ -147,8 +153,9 @@ export function ResourceFieldControl({
           placeholder={input.placeholder ?? `请输入${field.label}`}
           disabled={disabled}
           value={text ?? ''}
-          onChange={(event) => onChange?.(event.target.value)}
+          onChange={(event) => onChange?.(input.phone ? stripPhone(event.target.value) : event.target.value)}
           onBlur={onBlur}
+          {...(input.phone ? { inputMode: 'tel', type: 'tel', autoComplete: 'off' } : {})}
           {...(input.max ? { maxLength: input.max } : {})}
         />
       );

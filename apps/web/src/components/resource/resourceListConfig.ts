@@ -1,6 +1,7 @@
 import type { Resource, ResourceField, ResourceRow } from '@hcs/shared';
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import type { ListPageConfig, QueryField, SuperQueryField } from '../list/index.ts';
+import { MaskedValue } from './MaskedValue.tsx';
 
 type Row = Record<string, unknown>;
 
@@ -79,14 +80,25 @@ export function resourceListConfig<R extends Resource, T extends object = Resour
               ...(field.multiline || field.list.ellipsis ? { ellipsis: true } : {}),
               ...(options.render?.[name]
                 ? { render: options.render[name] }
-                : field.dict
+                : field.masked
                   ? {
+                      // Masked for everyone; 查看完整 for whom may reveal it.
                       render: (value: unknown, row: T) =>
-                        String((row as Row)[`${name}_dictText`] ?? value ?? ''),
+                        createElement(MaskedValue, {
+                          resource,
+                          field: name,
+                          id: String((row as Row).id),
+                          value,
+                        }),
                     }
-                  : field.options
-                    ? { render: (value: unknown) => optionText(field.options ?? [], value) }
-                    : {}),
+                  : field.dict
+                    ? {
+                        render: (value: unknown, row: T) =>
+                          String((row as Row)[`${name}_dictText`] ?? value ?? ''),
+                      }
+                    : field.options
+                      ? { render: (value: unknown) => optionText(field.options ?? [], value) }
+                      : {}),
             },
           ]
         : [],

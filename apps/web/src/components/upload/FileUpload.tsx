@@ -1,7 +1,9 @@
-import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { CameraOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { DEFAULT_UPLOAD_BIZ, UPLOAD_EXTENSIONS, type UploadBiz } from '@hcs/shared';
 import { App, Button, Upload, type UploadFile } from 'antd';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { useMediaQuery } from '../../utils/useMediaQuery.ts';
+import { TOUCH_QUERY } from '../date/DateField.tsx';
 import { FileList } from './FileList.tsx';
 import { FileOperationsModal } from './FileOperationsModal.tsx';
 import { ImageCards } from './ImageCards.tsx';
@@ -55,6 +57,11 @@ interface CommonProps {
   layout?: 'block' | 'inline';
   /** What the field is (a grid cell's column and row): names the inline layout's ⋯ / 共n个 button. */
   label?: string;
+  /**
+   * On a touch device a 拍照 button beside the upload opens the back camera (`accept="image/*"`,
+   * `capture="environment"`); the upload button still picks any file. Not in the inline layout.
+   */
+  camera?: boolean;
 }
 
 /** The value: comma-separated stored paths (returnUrl, the default), or {fileName, filePath, fileSize} items. */
@@ -135,6 +142,23 @@ export function FileUpload(props: FileUploadProps) {
     </Upload>
   );
 
+  const touch = useMediaQuery(TOUCH_QUERY);
+  const cameraTrigger =
+    disabled || inline || !props.camera || !touch ? null : (
+      <Upload
+        accept="image/*"
+        capture="environment"
+        showUploadList={false}
+        fileList={NO_FILES}
+        beforeUpload={(file) => {
+          void add(file, file.uid);
+          return false;
+        }}
+      >
+        <Button icon={<CameraOutlined />}>拍照</Button>
+      </Upload>
+    );
+
   // A dialog opened from the inline popup gives the focus back to it (or to its button), not to the page.
   const refocus = () => inlineFiles.current?.refocus();
 
@@ -176,12 +200,20 @@ export function FileUpload(props: FileUploadProps) {
       <div className="hcs-upload__images">
         {files}
         {trigger}
+        {cameraTrigger}
       </div>
     );
   } else {
     body = (
       <>
-        {trigger}
+        {cameraTrigger ? (
+          <div className="hcs-upload__triggers">
+            {trigger}
+            {cameraTrigger}
+          </div>
+        ) : (
+          trigger
+        )}
         {files}
       </>
     );

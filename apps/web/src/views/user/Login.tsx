@@ -2,7 +2,7 @@ import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { HOME_PATH } from '../../app/router/paths.ts';
+import { NAMED_ROUTE_PATHS, RouteName } from '../../app/router/paths.ts';
 import { redirectFromSearch } from '../../app/router/redirect.ts';
 import type { DragVerifyProps } from '../../components/slider/DragVerify.tsx';
 import { useDocumentTitle } from '../../layouts/main/useDocumentTitle.ts';
@@ -37,7 +37,7 @@ function SliderField(props: Pick<DragVerifyProps, 'value' | 'onChange'>) {
   );
 }
 
-/** Account login (spec §2 "Login"); afterwards the user goes to the redirect query or home. */
+/** Account login (spec §2 "Login"); afterwards the user goes to the redirect query or their landing page (`/`). */
 export default function Login() {
   useDocumentTitle('登录');
   useLogoutFailureNotice();
@@ -62,7 +62,7 @@ export default function Login() {
         ...(captchaShown ? { captcha: values.captcha?.trim(), checkKey: captcha.checkKey } : {}),
       });
       clearLoginRisk();
-      navigate(redirectFromSearch(search) ?? HOME_PATH, { replace: true });
+      navigate(redirectFromSearch(search) ?? NAMED_ROUTE_PATHS[RouteName.dashboard], { replace: true });
     } catch (failure) {
       const text = failure instanceof Error && failure.message ? failure.message : '登录失败';
       setError(text);

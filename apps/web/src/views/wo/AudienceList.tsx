@@ -6,7 +6,7 @@ import { audienceListConfig } from './audience/listConfig.tsx';
 import type { Audience } from './audience/types.ts';
 import './audience/AudienceList.css';
 
-/** 工单管理 → 服务对象: search, add, edit, view (with work-order history), delete, export and import audiences. */
+/** 服务对象 (a top-level menu entry): search, add, edit, view (with work-order history), delete, export and import audiences. */
 export default function AudienceList() {
   const state = useListPage(audienceListConfig, { urlState: true });
   const editing = useOpening<Audience | null>(null);
@@ -19,9 +19,15 @@ export default function AudienceList() {
         state={state}
         onAdd={() => editing.show(null)}
         onDetail={viewing.show}
-        rowActions={(audience, shown) => (
+        rowActions={(audience, shown, omit) => (
           // `shown` opens this page's own detail drawer from 详情.
-          <ListRowActions record={audience} state={shown} name={audience.name} onEdit={editing.show} />
+          <ListRowActions
+            record={audience}
+            state={shown}
+            name={audience.name}
+            onEdit={editing.show}
+            omit={omit}
+          />
         )}
       />
       <AudienceFormDrawer

@@ -11,7 +11,7 @@ import { REPORT_AUTH } from './report/reportApi.ts';
 import type { MonthlyReport, MonthlyReportDetail } from './report/types.ts';
 import { useReportActions } from './report/useReportActions.ts';
 
-/** 工单管理 → 服务月报: generate a department's month, write its narrative, submit, review, view. */
+/** 服务月报 (a top-level menu entry): generate a department's month, write its narrative, submit, review, view. */
 export default function MonthlyReportList() {
   const state = useListPage(reportListConfig, { urlState: true });
   const auth = useAuth();

@@ -7,7 +7,6 @@ import { READ_AFRESH, useApiQuery } from '../../utils/serverState.ts';
 import { ReportDocument } from './report/ReportDocument.tsx';
 import { exportReport, REPORT_AUTH, reportById } from './report/reportApi.ts';
 import type { MonthlyReportDetail } from './report/types.ts';
-import { usePrintLayout } from './report/usePrintLayout.ts';
 import './report/MonthlyReportView.css';
 
 type Loaded =
@@ -15,13 +14,15 @@ type Loaded =
   | { state: 'failed'; message: string }
   | { state: 'ok'; report: MonthlyReportDetail };
 
-/** 月报查看 (/wo/report/view?id=…): the report as a printable document, with 打印 and 导出Excel. */
+/**
+ * 月报查看 (/wo/report/view?id=…): the report as a printable document, with 打印 (the browser's print,
+ * which also saves it as PDF; the print styles need no script) and 导出Excel.
+ */
 export default function MonthlyReportView() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const navigate = useNavigate();
   const auth = useAuth();
-  const { printing, print } = usePrintLayout();
   const query = useApiQuery({
     queryKey: ['monthlyReport', id],
     load: () => reportById(id),
@@ -38,12 +39,12 @@ export default function MonthlyReportView() {
 
   const report = loaded.state === 'ok' ? loaded.report : null;
   return (
-    <div className={printing ? 'hcs-report-view hcs-report-view--print' : 'hcs-report-view'}>
+    <div className="hcs-report-view">
       <Space className="hcs-report-view__toolbar" wrap>
         <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/wo/report')}>
           返回列表
         </Button>
-        <Button type="primary" icon={<PrinterOutlined />} disabled={!report} onClick={() => void print()}>
+        <Button type="primary" icon={<PrinterOutlined />} disabled={!report} onClick={() => window.print()}>
           打印
         </Button>
         {auth.has(REPORT_AUTH.export) ? (

@@ -145,7 +145,7 @@ export function DataSourceFormModal({ open, record, onClose, onSaved }: Props) {
             <Input placeholder={fields.host.input.placeholder} maxLength={fields.host.input.max} />
           </Form.Item>
           <Form.Item name="port" label={fields.port.label} rules={rules.port}>
-            <InputNumber placeholder={`请输入${fields.port.label}`} precision={0} />
+            <InputNumber placeholder={`请输入${fields.port.label}`} precision={0} inputMode="numeric" />
           </Form.Item>
         </>
       )}

@@ -43,13 +43,19 @@ export function DepartFormFields({ showCode }: { showCode: boolean }) {
         <Radio.Group options={categories} />
       </Form.Item>
       <Form.Item name="departOrder" label={f.departOrder.label} rules={rules.departOrder}>
-        <InputNumber min={order.min} max={order.max} precision={0} placeholder={enter(f.departOrder)} />
+        <InputNumber
+          min={order.min}
+          max={order.max}
+          precision={0}
+          inputMode="numeric"
+          placeholder={enter(f.departOrder)}
+        />
       </Form.Item>
       <Form.Item name="mobile" label={f.mobile.label} rules={rules.mobile}>
-        <Input placeholder={enter(f.mobile)} />
+        <Input placeholder={enter(f.mobile)} inputMode="tel" type="tel" />
       </Form.Item>
       <Form.Item name="fax" label={f.fax.label} rules={rules.fax}>
-        <Input placeholder={enter(f.fax)} />
+        <Input placeholder={enter(f.fax)} inputMode="tel" type="tel" />
       </Form.Item>
       <Form.Item name="address" label={f.address.label} rules={rules.address}>
         <Input placeholder={enter(f.address)} />

@@ -1,4 +1,5 @@
 import { DeleteOutlined, UserAddOutlined } from '@ant-design/icons';
+import { userResource } from '@hcs/shared';
 import { App, Button, Popconfirm, Space } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import type { Done } from '../../../api/request.ts';
@@ -33,7 +34,7 @@ export function MemberUsers({ title, filter, canManage, add, remove, extraRowAct
   const config = useMemo<ListPageConfig<MemberUser>>(
     () => ({
       title,
-      urls: { list: '/sys/user/list' },
+      urls: { list: `${userResource.path}/list` },
       columns: memberColumns,
       queryFields: memberQueryFields,
       extraParams: filter,

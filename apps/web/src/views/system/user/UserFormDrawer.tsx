@@ -1,10 +1,12 @@
 import { userResource } from '@hcs/shared';
-import { Button, DatePicker, Drawer, Form, Input, Radio, Select, Space, Spin } from 'antd';
+import { Button, Drawer, Form, Input, Radio, Select, Space, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { DateField } from '../../../components/date/DateField.tsx';
 import { toOptions, useDictOptions } from '../../../components/dict/useDictOptions.ts';
 import { DepartSelect } from '../../../components/pickers/DepartSelect.tsx';
 import { PositionSelect } from '../../../components/pickers/PositionSelect.tsx';
 import { splitValue } from '../../../components/pickers/useRecordLabels.ts';
+import { normalizePhone } from '../../../components/resource/phoneField.ts';
 import { FileUpload } from '../../../components/upload/FileUpload.tsx';
 import { MOBILE_QUERY } from '../../../layouts/main/layoutConstants.ts';
 import { useServerAction } from '../../../utils/serverAction.ts';
@@ -165,7 +167,7 @@ export function UserFormDrawer({ open, record, onClose, onSaved }: Props) {
             <FileUpload fileType="image" maxCount={1} bizPath="avatar" aria-label="上传头像" />
           </Form.Item>
           <Form.Item name="birthday" label={f.birthday.label}>
-            <DatePicker format={DATE_FORMAT} placeholder={choose(f.birthday)} style={{ width: '100%' }} />
+            <DateField format={DATE_FORMAT} placeholder={choose(f.birthday)} />
           </Form.Item>
           <Form.Item name="sex" label={f.sex.label}>
             <Select options={sexOptions} placeholder={choose(f.sex)} allowClear />
@@ -173,11 +175,17 @@ export function UserFormDrawer({ open, record, onClose, onSaved }: Props) {
           <Form.Item name="email" label={f.email.label} rules={rules.email} validateTrigger={TRIGGERS}>
             <Input placeholder={enter(f.email)} autoComplete="off" />
           </Form.Item>
-          <Form.Item name="phone" label={f.phone.label} rules={rules.phone} validateTrigger={TRIGGERS}>
-            <Input placeholder={enter(f.phone)} autoComplete="off" />
+          <Form.Item
+            name="phone"
+            label={f.phone.label}
+            rules={rules.phone}
+            validateTrigger={TRIGGERS}
+            normalize={normalizePhone}
+          >
+            <Input placeholder={enter(f.phone)} autoComplete="off" inputMode="tel" type="tel" />
           </Form.Item>
           <Form.Item name="telephone" label={f.telephone.label} rules={rules.telephone}>
-            <Input placeholder={enter(f.telephone)} autoComplete="off" />
+            <Input placeholder={enter(f.telephone)} autoComplete="off" inputMode="tel" type="tel" />
           </Form.Item>
           <Form.Item name="status" label={f.status.label}>
             <Radio.Group options={statusOptions} />

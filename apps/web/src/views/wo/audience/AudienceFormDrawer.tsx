@@ -93,6 +93,7 @@ const CONTROLS: Partial<Record<FieldName, ComponentType<ResourceControlProps>>> 
       maxCount={1}
       bizPath="audience"
       aria-label="上传照片"
+      camera
       value={text(value)}
       onChange={(v) => onChange?.(v)}
     />
@@ -152,8 +153,7 @@ export function AudienceFormDrawer({ open, record, onClose, onSaved }: Props) {
   const [saving, setSaving] = useState(false);
   const phone = useMediaQuery(MOBILE_QUERY);
   const adding = record === null;
-  const masked = record?.idCardNo.includes('*') ? record.idCardNo : null;
-  const rules = useMemo(() => audienceFormRules(masked, record?.id), [masked, record?.id]);
+  const rules = useMemo(() => audienceFormRules(record, record?.id), [record]);
 
   // A valid ID number fills in the birth date and sex when they are still empty.
   const onValuesChange = (changed: AudienceFormValues) => {

@@ -1,9 +1,9 @@
-import { audienceResource } from '@hcs/shared';
+import { audienceResource, workOrderResource } from '@hcs/shared';
 import { type Done, postAction, putAction } from '../../../api/request.ts';
 import type { AudienceInput } from './types.ts';
 
 /** The work orders of one audience come from the work-order list, filtered by audienceId. */
-export const WORK_ORDER_LIST_URL = '/wo/workOrder/list';
+export const WORK_ORDER_LIST_URL = `${workOrderResource.path}/list`;
 
 /** 新增: the new audience's id. */
 export function addAudience(input: AudienceInput): Promise<Done<string>> {

@@ -1,4 +1,4 @@
-import { audienceResource } from '@hcs/shared';
+import { audienceResource, looksMasked, maskedFields } from '@hcs/shared';
 import type { FormRule } from 'antd';
 import { resourceFormRules } from '../../../components/resource/resourceFormRules.ts';
 import { checkRuleValidator } from '../../../utils/checkRuleValidator.ts';
@@ -8,37 +8,54 @@ import type { AudienceFormValues } from './formValues.ts';
 export const CERT_NO_RULE = 'audience_cert_no';
 
 /**
- * An ID number's rules that let the edited audience's number through as a user without
- * wo:audience:viewSensitive sees it: sent back unchanged, the server keeps the stored one.
+ * A masked field's rules that let the edited audience's value through as everyone sees it (masked): sent
+ * back unchanged, the server keeps the stored one.
  */
 function lettingMaskThrough(rules: FormRule[], masked: string): FormRule[] {
+  const isMask = (value: unknown) => typeof value === 'string' && value.trim() === masked;
   return rules.map((rule) => {
-    if (typeof rule === 'function' || !rule.validator) return rule;
+    if (typeof rule === 'function') return rule;
+    if (rule.pattern) {
+      // A phone's pattern: the mask is no number, but it keeps the stored one.
+      const { pattern, message, ...rest } = rule;
+      return {
+        ...rest,
+        validator: (_rule: unknown, value: unknown) =>
+          isMask(value) || typeof value !== 'string' || value === '' || pattern.test(value)
+            ? Promise.resolve()
+            : Promise.reject(new Error(String(message))),
+      };
+    }
+    if (!rule.validator) return rule;
     const { validator } = rule;
     return {
       ...rule,
       validator: (...args: Parameters<typeof validator>) =>
-        typeof args[1] === 'string' && args[1].trim() === masked ? Promise.resolve() : validator(...args),
+        isMask(args[1]) ? Promise.resolve() : validator(...args),
     };
   });
 }
 
 /**
- * The rules of the 新增 / 编辑 form: the definition's, which the server checks too. `maskedIdCard` is the
- * edited audience's ID number as a user without wo:audience:viewSensitive sees it.
+ * The rules of the 新增 / 编辑 form: the definition's, which the server checks too. `shown` is the edited
+ * audience as the server sent it, its masked fields masked.
  */
 export function audienceFormRules(
-  maskedIdCard: string | null,
+  shown: Readonly<Record<string, unknown>> | null,
   recordId?: string,
 ): Record<string, FormRule[]> & { idCardNo: FormRule[]; disabilityCertNo: FormRule[] } {
-  const rules = resourceFormRules(audienceResource, recordId);
-  const idCardNo = rules.idCardNo ?? [];
-  return {
-    ...rules,
-    idCardNo: maskedIdCard ? lettingMaskThrough(idCardNo, maskedIdCard) : idCardNo,
-    // The 编码校验规则 audience_cert_no: ID number, 残疾类别 and 残疾等级 (editable in 系统管理).
-    disabilityCertNo: [...(rules.disabilityCertNo ?? []), checkRuleValidator(CERT_NO_RULE)],
+  const rules: Record<string, FormRule[]> = {
+    ...resourceFormRules(audienceResource, recordId),
   };
+  // The 编码校验规则 audience_cert_no: ID number, 残疾类别 and 残疾等级 (editable in 系统管理).
+  rules.disabilityCertNo = [...(rules.disabilityCertNo ?? []), checkRuleValidator(CERT_NO_RULE)];
+  for (const [name] of maskedFields(audienceResource)) {
+    const value = shown?.[name];
+    if (typeof value === 'string' && looksMasked(value)) {
+      rules[name] = lettingMaskThrough(rules[name] ?? [], value);
+    }
+  }
+  return { ...rules, idCardNo: rules.idCardNo ?? [], disabilityCertNo: rules.disabilityCertNo };
 }
 
 /** The form field a refusal of the server is about, if any (its message is then shown there). */

@@ -1,8 +1,8 @@
 import type { audienceResource, ResourceInputValues, ResourceRow } from '@hcs/shared';
 
 /**
- * A 服务对象 as GET /wo/audience/list and queryById return it (DOMAIN.md "Audience"): its ID number is
- * masked (`110***********1234`) unless the user holds wo:audience:viewSensitive.
+ * A 服务对象 as GET /wo/audience/list and queryById return it (DOMAIN.md "Audience"): its ID number,
+ * 残疾证号 and phones masked (`110***********1234`) for everyone; 查看完整 reveals one (MaskedValue).
  */
 export type Audience = ResourceRow<typeof audienceResource>;
 

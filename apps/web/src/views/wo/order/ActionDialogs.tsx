@@ -95,7 +95,7 @@ function Fields({ action, order }: { action: DialogAction; order: WorkOrder }) {
             <Input.TextArea autoSize={{ minRows: 4, maxRows: 10 }} placeholder="请填写处理结果" />
           </Form.Item>
           <Form.Item name="attachments" label={fields.attachments.label}>
-            <FileUpload bizPath="workorder" text="上传附件" />
+            <FileUpload bizPath="workorder" text="上传附件" camera />
           </Form.Item>
         </>
       );

@@ -1,18 +1,22 @@
 import { type WorkOrderAction, workOrderResource } from '@hcs/shared';
 import { Descriptions, type DescriptionsProps, Drawer, Space, Spin, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { DictText } from '../../../components/dict/DictText.tsx';
+import { useDetailLayout } from '../../../components/list/detailLayout.ts';
 import { PriorityTag } from '../../../components/notice/priority.tsx';
 import { sanitizeHtml } from '../../../components/notice/sanitizeHtml.ts';
-import { FileUpload } from '../../../components/upload/FileUpload.tsx';
+import { AttachmentGallery } from '../../../components/upload/AttachmentGallery.tsx';
 import { MOBILE_QUERY } from '../../../layouts/main/layoutConstants.ts';
+import { useAuth } from '../../../utils/permission.ts';
 import { useMediaQuery } from '../../../utils/useMediaQuery.ts';
+import { AudienceRecordDrawer } from './AudienceRecordDrawer.tsx';
 import { WO_DICTS } from './listConfig.tsx';
 import { OrderActionButtons } from './OrderActionButtons.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
 import { satisfactionText } from './SatisfactionRate.tsx';
 import { OverdueTag, StatusTag } from './StatusTag.tsx';
 import type { WorkOrder, WorkOrderDetail } from './types.ts';
+import { VisitInfo } from './VisitInfo.tsx';
 
 interface Props {
   open: boolean;
@@ -91,7 +95,7 @@ function items(o: WorkOrderDetail): DescriptionsProps['items'] {
       key: 'attachments',
       label: label('attachments'),
       span: 'filled',
-      children: <FileUpload value={o.attachments} disabled />,
+      children: <AttachmentGallery value={o.attachments} label={label('attachments')} />,
     },
     {
       key: 'satisfaction',
@@ -106,6 +110,9 @@ function items(o: WorkOrderDetail): DescriptionsProps['items'] {
 /** 工单详情: every field with its dictionary text, the attachments, the actions open now and the timeline. */
 export function WorkOrderDetailDrawer({ open, detail, loading, onClose, onAction }: Props) {
   const phone = useMediaQuery(MOBILE_QUERY);
+  const layout = useDetailLayout();
+  const mayReadAudiences = useAuth().has('wo:audience:list');
+  const [audienceId, setAudienceId] = useState<string | null>(null);
   return (
     <Drawer
       title="工单详情"
@@ -127,7 +134,19 @@ export function WorkOrderDetailDrawer({ open, detail, loading, onClose, onAction
         <Spin spinning={loading}>
           {detail ? (
             <>
-              <Descriptions bordered size="small" column={{ xs: 1, sm: 2 }} items={items(detail)} />
+              {detail.visit ? (
+                <VisitInfo
+                  visit={detail.visit}
+                  {...(mayReadAudiences ? { onOpenAudience: setAudienceId } : {})}
+                />
+              ) : null}
+              <Descriptions
+                bordered
+                size="small"
+                layout={layout}
+                column={{ xs: 1, sm: 2 }}
+                items={items(detail)}
+              />
               <Typography.Title level={5} style={{ marginTop: 24 }}>
                 处理记录
               </Typography.Title>
@@ -136,6 +155,7 @@ export function WorkOrderDetailDrawer({ open, detail, loading, onClose, onAction
           ) : null}
         </Spin>
       </section>
+      <AudienceRecordDrawer audienceId={audienceId} onClose={() => setAudienceId(null)} />
     </Drawer>
   );
 }

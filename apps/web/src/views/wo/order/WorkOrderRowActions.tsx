@@ -10,13 +10,15 @@ interface Props {
   state: ListPageState<WorkOrder>;
   onEdit(order: WorkOrder): void;
   onAction(action: WorkOrderAction, order: WorkOrder): void;
+  /** The action a phone's card shows as its large button. */
+  omit?: string;
 }
 
 /**
  * 编辑 (while nobody works on the order), 详情, the actions the user may take now, and 删除 (only while
  * it waits for dispatch; later orders are cancelled instead), each behind its permission.
  */
-export function WorkOrderRowActions({ order, state, onEdit, onAction }: Props) {
+export function WorkOrderRowActions({ order, state, onEdit, onAction, omit }: Props) {
   const auth = useAuth();
   const name = `“${order.orderNo}”`;
   return (
@@ -26,10 +28,12 @@ export function WorkOrderRowActions({ order, state, onEdit, onAction }: Props) {
           编辑
         </Button>
       ) : null}
-      <Button type="link" size="small" aria-label={`详情${name}`} onClick={() => state.showDetail(order)}>
-        详情
-      </Button>
-      <OrderActionButtons order={order} onAction={onAction} />
+      {omit === 'detail' ? null : (
+        <Button type="link" size="small" aria-label={`详情${name}`} onClick={() => state.showDetail(order)}>
+          详情
+        </Button>
+      )}
+      <OrderActionButtons order={order} onAction={onAction} omit={omit} />
       {auth.has('wo:order:delete') && order.status === WorkOrderStatus.pending ? (
         <Popconfirm title="确定删除吗?" onConfirm={() => state.removeOne(order.id)}>
           <Button type="link" size="small" aria-label={`删除${name}`}>

@@ -1,3 +1,4 @@
+import { audienceResource } from '@hcs/shared';
 import type { RecordPickerConfig } from '../../../components/pickers/index.ts';
 
 /** An audience as the picker lists it (GET /wo/audience/list). */
@@ -5,7 +6,7 @@ export interface PickerAudience {
   id: string;
   name: string;
   sex_dictText?: string;
-  /** Masked unless the user may see it. */
+  /** Masked for everyone (the audience's record reveals it: 查看完整). */
   idCardNo: string;
   disabilityType_dictText?: string;
   phone: string | null;
@@ -15,7 +16,7 @@ export interface PickerAudience {
 /** The audience picker (服务对象选择): searched by name and ID number; a form holds the id. */
 export const audiencePicker: RecordPickerConfig<PickerAudience> = {
   name: '服务对象',
-  listUrl: '/wo/audience/list',
+  listUrl: `${audienceResource.path}/list`,
   columns: [
     { title: '姓名', dataIndex: 'name', key: 'name', width: 100, ellipsis: true },
     { title: '性别', dataIndex: 'sex_dictText', key: 'sex', width: 64 },

@@ -1,4 +1,5 @@
 import type { MonthlyReportStats } from '@hcs/shared';
+import './report.css';
 
 const FIGURES: { key: keyof MonthlyReportStats; label: string; unit: string }[] = [
   { key: 'audiencesServed', label: '服务人数', unit: '人' },

@@ -1,17 +1,20 @@
-import { REPORT_NARRATIVE } from '@hcs/shared';
 import { Descriptions, Empty } from 'antd';
-import { sanitizeHtml } from '../../../components/notice/sanitizeHtml.ts';
+import { useDetailLayout } from '../../../components/list/detailLayout.ts';
 import { FigureCards } from './FigureCards.tsx';
 import { ReportCharts } from './ReportCharts.tsx';
+import { ReportNarrative } from './ReportNarrative.tsx';
 import { ReportStatusTag } from './ReportStatusTag.tsx';
 import { ReportTables } from './ReportTables.tsx';
+import { monthText } from './reportMonth.ts';
 import type { MonthlyReportDetail } from './types.ts';
 
-const monthText = (month: string) => `${month.slice(0, 4)}年${Number(month.slice(5, 7))}月`;
-
-/** The report as a document: heading, figures, charts, tables, narrative and review. */
+/**
+ * The report as a document: heading, figures, charts, tables, narrative and review; the printout ends
+ * with lines for the responsible person's signature and the seal.
+ */
 export function ReportDocument({ report }: { report: MonthlyReportDetail }) {
   const { stats } = report;
+  const layout = useDetailLayout();
   return (
     <article className="hcs-report-doc" aria-labelledby="hcs-report-title">
       <header className="hcs-report-doc__header">
@@ -40,26 +43,14 @@ export function ReportDocument({ report }: { report: MonthlyReportDetail }) {
         <Empty description="尚未生成数据" />
       )}
 
-      {REPORT_NARRATIVE.map(([field, label]) => (
-        <section key={field} className="hcs-report-narrative" aria-labelledby={`hcs-report-${field}`}>
-          <h3 id={`hcs-report-${field}`}>{label}</h3>
-          {report[field] ? (
-            <div
-              className="hcs-report-narrative__body"
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: a user's rich text, sanitised by DOMPurify
-              dangerouslySetInnerHTML={{ __html: sanitizeHtml(report[field]) }}
-            />
-          ) : (
-            <p className="hcs-report-narrative__empty">（未填写）</p>
-          )}
-        </section>
-      ))}
+      <ReportNarrative report={report} idPrefix="hcs-report" />
 
       <section className="hcs-report-review" aria-labelledby="hcs-report-review">
         <h3 id="hcs-report-review">审核</h3>
         <Descriptions
           size="small"
           bordered
+          layout={layout}
           column={2}
           items={[
             { key: 'submitBy', label: '提交人', children: report.submitByName ?? report.submitBy ?? '—' },
@@ -70,6 +61,18 @@ export function ReportDocument({ report }: { report: MonthlyReportDetail }) {
           ]}
         />
       </section>
+
+      <footer className="hcs-report-sign">
+        <p>
+          负责人签字：
+          <span className="hcs-report-sign__line" />
+        </p>
+        <p>
+          盖章：
+          <span className="hcs-report-sign__line" />
+        </p>
+        <p>日期：　　　　年　　月　　日</p>
+      </footer>
     </article>
   );
 }

@@ -1,0 +1,121 @@
+import { idCardCheckChar } from '@hcs/shared';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from '../support/a11y.ts';
+import { MANAGER, STAFF } from '../support/env.ts';
+import { loginThroughForm } from '../support/login.ts';
+import { uniquePersonName } from '../support/personName.ts';
+
+// Issue 16 point 13: the manager's desk is a 1366 × 768 office PC.
+test.describe.configure({ timeout: 240_000 });
+test.use({ viewport: { width: 1366, height: 768 } });
+
+interface Envelope<T> {
+  success: boolean;
+  message: string;
+  result: T;
+}
+
+function idCardNo(): string {
+  const pick = (n: number) => String(1 + Math.floor(Math.random() * n)).padStart(2, '0');
+  const sequence = String(Math.floor(Math.random() * 1000)).padStart(3, '0');
+  const first17 = `1101011957${pick(12)}${pick(28)}${sequence}`;
+  return `${first17}${idCardCheckChar(first17)}`;
+}
+
+async function login(request: APIRequestContext, user: { username: string; password: string }) {
+  const res = await request.post('/hcs/sys/login', { data: user });
+  const body = (await res.json()) as Envelope<{ token: string; userInfo: { id: string } }>;
+  expect(body.success, body.message).toBe(true);
+  return { token: body.result.token, id: body.result.userInfo.id };
+}
+
+async function api<T>(request: APIRequestContext, token: string, url: string, data: unknown): Promise<T> {
+  const res = await request.post(`/hcs${url}`, { headers: { 'X-Access-Token': token }, data });
+  expect(res.status(), url).toBe(200);
+  const body = (await res.json()) as Envelope<T>;
+  expect(body.success, body.message).toBe(true);
+  return body.result;
+}
+
+/** An order of 东城服务站 dispatched to the staff member. */
+async function createDispatchedOrder(request: APIRequestContext, audienceName: string) {
+  const manager = await login(request, MANAGER);
+  const staff = await login(request, STAFF);
+  const audienceId = await api<string>(request, manager.token, '/wo/audience/add', {
+    name: audienceName,
+    sex: 1,
+    idCardNo: idCardNo(),
+    disabilityType: '4',
+    disabilityLevel: '2',
+    phone: '13812345678',
+    address: '东城区和平里街道 2 号',
+    departId: 'dep_east',
+    status: '1',
+  });
+  const day = (n: number) => `${new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)} 09:00:00`;
+  await api(request, manager.token, '/wo/workOrder/add', {
+    title: '上门助浴',
+    audienceId,
+    serviceType: '3',
+    priority: 'M',
+    departId: 'dep_east',
+    appointmentTime: day(1),
+    deadline: day(2),
+    assigneeId: staff.id,
+  });
+}
+
+function header(page: Page, name: string) {
+  return page.locator('.hcs-list-page .ant-table-thead th').filter({ hasText: name });
+}
+
+test('the order list fits 1366 px with 处理人 in full, and a hidden column stays hidden after a reload', async ({
+  page,
+  request,
+}) => {
+  const audienceName = uniquePersonName('桌');
+  await createDispatchedOrder(request, audienceName);
+  await page.goto('/user/login');
+  await loginThroughForm(page, MANAGER);
+  await page.goto('/wo/order');
+  const form = page.getByRole('search', { name: '查询工单' });
+  await expect(form).toBeVisible({ timeout: 30_000 });
+  await form.getByLabel('服务对象', { exact: true }).fill(audienceName);
+  await form.getByRole('button', { name: /查\s*询/ }).click();
+  const row = page
+    .locator('.hcs-list-page .ant-table-tbody tr.ant-table-row')
+    .filter({ hasText: audienceName });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(STAFF.realname);
+
+  // No sideways scrolling: person, service, state, handler and deadline are all in view.
+  const scroller = page.locator('.hcs-list-page .ant-table-content');
+  const { scrollWidth, clientWidth } = await scroller.evaluate((el) => ({
+    scrollWidth: el.scrollWidth,
+    clientWidth: el.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  for (const name of ['服务对象', '服务类型', '状态', '处理人', '截止时间']) {
+    await expect(header(page, name)).toBeInViewport({ ratio: 1 });
+  }
+  // 处理人 ends before the sticky 操作 column starts.
+  const handler = await row.locator('td').filter({ hasText: STAFF.realname }).boundingBox();
+  const actions = await header(page, '操作').boundingBox();
+  expect((handler?.x ?? 0) + (handler?.width ?? 0)).toBeLessThanOrEqual((actions?.x ?? 0) + 1);
+
+  // 列设置: hide 服务类型; the choice is this user's and comes back with the page.
+  await page.getByRole('button', { name: '列设置' }).click();
+  const settings = page.getByRole('group', { name: '显示的列' });
+  await expect(settings.getByRole('checkbox', { name: '标题' })).not.toBeChecked();
+  await settings.getByRole('checkbox', { name: '服务类型' }).uncheck();
+  await expect(header(page, '服务类型')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.reload();
+  await expect(page.getByRole('search', { name: '查询工单' })).toBeVisible({ timeout: 30_000 });
+  await expect(header(page, '处理人')).toBeVisible();
+  await expect(header(page, '服务类型')).toHaveCount(0);
+
+  await page.getByRole('button', { name: '列设置' }).click();
+  await page.getByRole('button', { name: '恢复默认' }).click();
+  await expect(header(page, '服务类型')).toBeVisible();
+});
