@@ -1,66 +1,26 @@
-import { idCardCheckChar } from '@hcs/shared';
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
+import { apiLogin, apiPost, randomIdCardNo, signInBrowser, uniqueText } from '../support/apiSession.ts';
 import { ADMIN_STATE, BASE_URL, MANAGER } from '../support/env.ts';
-import { loginThroughForm } from '../support/login.ts';
 import { uniquePersonName } from '../support/personName.ts';
 import { createUser } from '../support/users.ts';
 
 // Each story signs people in and loads charts: generous on a busy shared machine.
 test.describe.configure({ timeout: 180_000 });
 
-interface Envelope<T> {
-  success: boolean;
-  message: string;
-  result: T;
-}
-
-const unique = (prefix: string) =>
-  `${prefix}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e3)}`;
-
-/** A valid ID number: a random birth day of 1962 and sequence, so the audiences of a run do not collide. */
-function idCardNo(): string {
-  const pick = (n: number) => String(1 + Math.floor(Math.random() * n)).padStart(2, '0');
-  const sequence = String(Math.floor(Math.random() * 1000)).padStart(3, '0');
-  const first17 = `1101011962${pick(12)}${pick(28)}${sequence}`;
-  return `${first17}${idCardCheckChar(first17)}`;
-}
-
-async function tokenOf(request: APIRequestContext, user: { username: string; password: string }) {
-  const res = await request.post('/hcs/sys/login', { data: user });
-  const body = (await res.json()) as Envelope<{ token: string; userInfo: { id: string } }>;
-  expect(body.success, body.message).toBe(true);
-  return { token: body.result.token, id: body.result.userInfo.id };
-}
-
-async function api<T>(request: APIRequestContext, token: string, url: string, data: unknown): Promise<T> {
-  const res = await request.post(`/hcs${url}`, { headers: { 'X-Access-Token': token }, data });
-  expect(res.status(), url).toBe(200);
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.success, body.message).toBe(true);
-  return body.result;
-}
-
 /** An audience of 东城服务站 and an order for it, created by the centre manager (dispatched when given an assignee). */
 async function createOrder(request: APIRequestContext, title: string, assigneeId?: string) {
-  const { token } = await tokenOf(request, MANAGER);
-  const audienceId = await api<string>(request, token, '/wo/audience/add', {
+  const { token } = await apiLogin(request, MANAGER);
+  const audienceId = await apiPost<string>(request, token, '/wo/audience/add', {
     name: uniquePersonName('看板'),
     sex: 2,
-    idCardNo: idCardNo(),
+    idCardNo: randomIdCardNo(),
     disabilityType: '4',
     disabilityLevel: '2',
     departId: 'dep_east',
     status: '1',
   });
-  return api<{ id: string; orderNo: string }>(request, token, '/wo/workOrder/add', {
+  return apiPost<{ id: string; orderNo: string }>(request, token, '/wo/workOrder/add', {
     title,
     audienceId,
     serviceType: '3',
@@ -68,20 +28,6 @@ async function createOrder(request: APIRequestContext, title: string, assigneeId
     departId: 'dep_east',
     ...(assigneeId ? { assigneeId } : {}),
   });
-}
-
-async function signIn(browser: Browser, user: { username: string; password: string }) {
-  const context = await browser.newContext({
-    baseURL: BASE_URL,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-    reducedMotion: 'reduce',
-    storageState: { cookies: [], origins: [] },
-  });
-  const page = await context.newPage();
-  await page.goto('/user/login');
-  await loginThroughForm(page, user);
-  return { context, page };
 }
 
 /** A chart is drawn: its labelled picture holds the SVG ECharts rendered. */
@@ -103,7 +49,7 @@ test('the admin sees the work-order figures, charts and ranking on the home page
     reducedMotion: 'reduce',
   });
   const page = await context.newPage();
-  await createOrder(page.request, unique('首页统计'));
+  await createOrder(page.request, uniqueText('首页统计'));
 
   await page.goto('/dashboard/analysis');
   await expect(page.getByRole('heading', { name: '工单概况' })).toBeVisible({ timeout: 30_000 });
@@ -141,7 +87,7 @@ test('the admin sees the work-order figures, charts and ranking on the home page
 });
 
 test('the monitor shows a new work order without a reload (websocket)', async ({ browser }) => {
-  const { context, page } = await signIn(browser, MANAGER);
+  const { context, page } = await signInBrowser(browser, MANAGER);
   await page.goto('/dashboard/monitor');
   await expect(page.getByText(/数据更新于/)).toBeVisible({ timeout: 30_000 });
   const pending = figure(page, '待派单');
@@ -150,7 +96,7 @@ test('the monitor shows a new work order without a reload (websocket)', async ({
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
 
-  const order = await createOrder(page.request, unique('监控'));
+  const order = await createOrder(page.request, uniqueText('监控'));
   // Well within the 60 s timer: the push did it.
   await expect(page.getByRole('link', { name: order.orderNo })).toBeVisible({ timeout: 15_000 });
   await expect
@@ -167,16 +113,16 @@ test('staff accept and complete an order from their to-do list, the manager revi
   browser,
 }) => {
   const staff = await createUser({
-    username: unique('dbstaff'),
+    username: uniqueText('dbstaff'),
     realname: '看板服务员',
     password: 'E2e-staff-2026',
     role: 'staff',
     departIds: ['dep_east'],
     orgCode: 'A01A01',
   });
-  const { context, page } = await signIn(browser, staff);
-  const { id: staffId } = await tokenOf(page.request, staff);
-  const title = unique('助餐待办');
+  const { context, page } = await signInBrowser(browser, staff);
+  const { id: staffId } = await apiLogin(page.request, staff);
+  const title = uniqueText('助餐待办');
   const order = await createOrder(page.request, title, staffId);
 
   await page.goto('/dashboard/workplace');
@@ -212,7 +158,7 @@ test('staff accept and complete an order from their to-do list, the manager revi
   await context.close();
 
   // The centre manager closes it from their 待回访 list, newest completion first.
-  const manager = await signIn(browser, MANAGER);
+  const manager = await signInBrowser(browser, MANAGER);
   await manager.page.goto('/dashboard/task');
   await manager.page.getByRole('tab', { name: /待回访/ }).click();
   await manager.page.getByRole('button', { name: `回访关闭 ${order.orderNo}` }).click();

@@ -1,60 +1,28 @@
-import { idCardCheckChar } from '@hcs/shared';
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
-import { BASE_URL, MANAGER, STAFF } from '../support/env.ts';
-import { loginThroughForm } from '../support/login.ts';
+import {
+  apiLogin,
+  apiPost,
+  PHONE_DEVICE,
+  randomIdCardNo,
+  signInBrowser,
+  uniqueText,
+} from '../support/apiSession.ts';
+import { MANAGER, STAFF } from '../support/env.ts';
 import { uniquePersonName } from '../support/personName.ts';
 
 // Issue 16: on a phone the work-order lists show cards with one large action and a filter sheet.
 test.describe.configure({ timeout: 120_000 });
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-interface Envelope<T> {
-  success: boolean;
-  message: string;
-  result: T;
-}
-
-const unique = (prefix: string) =>
-  `${prefix}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e3)}`;
-
-function idCardNo(): string {
-  const pick = (n: number) => String(1 + Math.floor(Math.random() * n)).padStart(2, '0');
-  const sequence = String(Math.floor(Math.random() * 1000)).padStart(3, '0');
-  const first17 = `1101011958${pick(12)}${pick(28)}${sequence}`;
-  return `${first17}${idCardCheckChar(first17)}`;
-}
-
-async function login(request: APIRequestContext, user: { username: string; password: string }) {
-  const res = await request.post('/hcs/sys/login', { data: user });
-  const body = (await res.json()) as Envelope<{ token: string; userInfo: { id: string } }>;
-  expect(body.success, body.message).toBe(true);
-  return { token: body.result.token, id: body.result.userInfo.id };
-}
-
-async function api<T>(request: APIRequestContext, token: string, url: string, data: unknown): Promise<T> {
-  const res = await request.post(`/hcs${url}`, { headers: { 'X-Access-Token': token }, data });
-  expect(res.status(), url).toBe(200);
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.success, body.message).toBe(true);
-  return body.result;
-}
-
 /** An audience of 东城服务站 with an order dispatched to the staff member, due in two days. */
 async function createDispatchedOrder(request: APIRequestContext, audienceName: string, title: string) {
-  const manager = await login(request, MANAGER);
-  const staff = await login(request, STAFF);
-  const audienceId = await api<string>(request, manager.token, '/wo/audience/add', {
+  const manager = await apiLogin(request, MANAGER);
+  const staff = await apiLogin(request, STAFF);
+  const audienceId = await apiPost<string>(request, manager.token, '/wo/audience/add', {
     name: audienceName,
     sex: 2,
-    idCardNo: idCardNo(),
+    idCardNo: randomIdCardNo(),
     disabilityType: '4',
     disabilityLevel: '2',
     phone: '13812345678',
@@ -66,7 +34,7 @@ async function createDispatchedOrder(request: APIRequestContext, audienceName: s
     const d = new Date(Date.now() + n * 86_400_000);
     return `${d.toISOString().slice(0, 10)} 09:00:00`;
   };
-  return api<{ id: string; orderNo: string }>(request, manager.token, '/wo/workOrder/add', {
+  return apiPost<{ id: string; orderNo: string }>(request, manager.token, '/wo/workOrder/add', {
     title,
     audienceId,
     serviceType: '3',
@@ -76,23 +44,6 @@ async function createDispatchedOrder(request: APIRequestContext, audienceName: s
     deadline: day(2),
     assigneeId: staff.id,
   });
-}
-
-async function signIn(browser: Browser, user: { username: string; password: string }) {
-  const context = await browser.newContext({
-    baseURL: BASE_URL,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-    reducedMotion: 'reduce',
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    isMobile: true,
-    storageState: { cookies: [], origins: [] },
-  });
-  const page = await context.newPage();
-  await page.goto('/user/login');
-  await loginThroughForm(page, user);
-  return { context, page };
 }
 
 function card(page: Page, text: string): Locator {
@@ -123,8 +74,8 @@ async function expectLabelsAbove(dialog: Locator, label: string) {
 
 test('a staff member works the to-do and order lists as cards on a phone', async ({ browser }) => {
   const audienceName = uniquePersonName('卡片老人');
-  const title = unique('助浴');
-  const { page } = await signIn(browser, STAFF);
+  const title = uniqueText('助浴');
+  const { page } = await signInBrowser(browser, STAFF, PHONE_DEVICE);
   const { orderNo } = await createDispatchedOrder(page.request, audienceName, title);
 
   // 我的待办: the order as a card, its person and deadline in view, 接单 as its large button.
@@ -169,8 +120,8 @@ test('a staff member works the to-do and order lists as cards on a phone', async
 
 test('a manager reads the audience list as cards and its detail on a phone', async ({ browser }) => {
   const audienceName = uniquePersonName('卡片对象');
-  const { page } = await signIn(browser, MANAGER);
-  await createDispatchedOrder(page.request, audienceName, unique('送餐'));
+  const { page } = await signInBrowser(browser, MANAGER, PHONE_DEVICE);
+  await createDispatchedOrder(page.request, audienceName, uniqueText('送餐'));
 
   await page.goto('/wo/audience');
   await expect(page.getByRole('button', { name: /^筛选/ })).toBeVisible({ timeout: 30_000 });

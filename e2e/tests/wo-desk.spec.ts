@@ -1,6 +1,6 @@
-import { idCardCheckChar } from '@hcs/shared';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
+import { apiLogin, apiPost, randomIdCardNo } from '../support/apiSession.ts';
 import { MANAGER, STAFF } from '../support/env.ts';
 import { loginThroughForm } from '../support/login.ts';
 import { uniquePersonName } from '../support/personName.ts';
@@ -9,42 +9,14 @@ import { uniquePersonName } from '../support/personName.ts';
 test.describe.configure({ timeout: 240_000 });
 test.use({ viewport: { width: 1366, height: 768 } });
 
-interface Envelope<T> {
-  success: boolean;
-  message: string;
-  result: T;
-}
-
-function idCardNo(): string {
-  const pick = (n: number) => String(1 + Math.floor(Math.random() * n)).padStart(2, '0');
-  const sequence = String(Math.floor(Math.random() * 1000)).padStart(3, '0');
-  const first17 = `1101011957${pick(12)}${pick(28)}${sequence}`;
-  return `${first17}${idCardCheckChar(first17)}`;
-}
-
-async function login(request: APIRequestContext, user: { username: string; password: string }) {
-  const res = await request.post('/hcs/sys/login', { data: user });
-  const body = (await res.json()) as Envelope<{ token: string; userInfo: { id: string } }>;
-  expect(body.success, body.message).toBe(true);
-  return { token: body.result.token, id: body.result.userInfo.id };
-}
-
-async function api<T>(request: APIRequestContext, token: string, url: string, data: unknown): Promise<T> {
-  const res = await request.post(`/hcs${url}`, { headers: { 'X-Access-Token': token }, data });
-  expect(res.status(), url).toBe(200);
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.success, body.message).toBe(true);
-  return body.result;
-}
-
 /** An order of 东城服务站 dispatched to the staff member. */
 async function createDispatchedOrder(request: APIRequestContext, audienceName: string) {
-  const manager = await login(request, MANAGER);
-  const staff = await login(request, STAFF);
-  const audienceId = await api<string>(request, manager.token, '/wo/audience/add', {
+  const manager = await apiLogin(request, MANAGER);
+  const staff = await apiLogin(request, STAFF);
+  const audienceId = await apiPost<string>(request, manager.token, '/wo/audience/add', {
     name: audienceName,
     sex: 1,
-    idCardNo: idCardNo(),
+    idCardNo: randomIdCardNo(),
     disabilityType: '4',
     disabilityLevel: '2',
     phone: '13812345678',
@@ -53,7 +25,7 @@ async function createDispatchedOrder(request: APIRequestContext, audienceName: s
     status: '1',
   });
   const day = (n: number) => `${new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)} 09:00:00`;
-  await api(request, manager.token, '/wo/workOrder/add', {
+  await apiPost(request, manager.token, '/wo/workOrder/add', {
     title: '上门助浴',
     audienceId,
     serviceType: '3',

@@ -1,44 +1,19 @@
-import { idCardCheckChar } from '@hcs/shared';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
-import { BASE_URL } from '../support/env.ts';
-import { loginThroughForm } from '../support/login.ts';
+import {
+  DESK_DEVICE,
+  type Envelope,
+  PHONE_DEVICE,
+  randomIdCardNo,
+  signInBrowser,
+} from '../support/apiSession.ts';
 import { uniquePersonName } from '../support/personName.ts';
-import { createUser, type TestUser } from '../support/users.ts';
+import { createUser } from '../support/users.ts';
 
 // Two people on two screens, each signing in: minutes on a busy shared machine.
 test.describe.configure({ timeout: 180_000 });
 
-interface Envelope<T> {
-  success: boolean;
-  message: string;
-  result: T;
-}
-
 const stamp = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e3)}`;
-
-function idCardNo(): string {
-  const first17 = `110101${'19580921'}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-  return `${first17}${idCardCheckChar(first17)}`;
-}
-
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-const DESK = { viewport: { width: 1366, height: 768 } };
-
-async function signIn(browser: Browser, user: TestUser, device: typeof PHONE | typeof DESK) {
-  const context = await browser.newContext({
-    ...device,
-    baseURL: BASE_URL,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-    reducedMotion: 'reduce',
-    storageState: { cookies: [], origins: [] },
-  });
-  const page = await context.newPage();
-  await page.goto('/user/login');
-  await loginThroughForm(page, user);
-  return { context, page };
-}
 
 /** Calls the API as the page's user. */
 async function api<T>(page: Page, url: string, data: unknown): Promise<T> {
@@ -80,8 +55,8 @@ test('the reviewer’s bell rings when the staff member completes an order, and 
     departIds: ['dep_south'],
     orgCode: 'A01A03',
   });
-  const manager = await signIn(browser, managerUser, DESK);
-  const staff = await signIn(browser, staffUser, PHONE);
+  const manager = await signInBrowser(browser, managerUser, DESK_DEVICE);
+  const staff = await signInBrowser(browser, staffUser, PHONE_DEVICE);
   const m = manager.page;
   const s = staff.page;
 
@@ -90,7 +65,7 @@ test('the reviewer’s bell rings when the staff member completes an order, and 
     name: audienceName,
     sex: 1,
     birthday: '1958-09-21',
-    idCardNo: idCardNo(),
+    idCardNo: randomIdCardNo(),
     disabilityType: '4',
     disabilityLevel: '2',
     departId: 'dep_south',

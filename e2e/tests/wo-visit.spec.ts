@@ -1,46 +1,25 @@
-import { idCardCheckChar } from '@hcs/shared';
-import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
-import { BASE_URL, MANAGER, STAFF } from '../support/env.ts';
-import { loginThroughForm } from '../support/login.ts';
+import {
+  apiLogin,
+  apiPost,
+  type Envelope,
+  PHONE_DEVICE,
+  randomIdCardNo,
+  signInBrowser,
+} from '../support/apiSession.ts';
+import { MANAGER, STAFF } from '../support/env.ts';
 import { uniquePersonName } from '../support/personName.ts';
 
 // The worker's phone: a 390 px touch screen.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 test.describe.configure({ timeout: 180_000 });
 
-interface Envelope<T> {
-  success: boolean;
-  message: string;
-  result: T;
-}
-
 /** A 1 × 1 PNG: a real image for the thumbnail. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-function idCardNo(): string {
-  const sequence = String(Math.floor(Math.random() * 1000)).padStart(3, '0');
-  const first17 = `11010119580716${sequence}`;
-  return `${first17}${idCardCheckChar(first17)}`;
-}
-
-async function tokenOf(request: APIRequestContext, user: { username: string; password: string }) {
-  const res = await request.post('/hcs/sys/login', { data: user });
-  const body = (await res.json()) as Envelope<{ token: string; userInfo: { id: string } }>;
-  expect(body.success, body.message).toBe(true);
-  return { token: body.result.token, id: body.result.userInfo.id };
-}
-
-async function api<T>(request: APIRequestContext, token: string, url: string, data: unknown): Promise<T> {
-  const res = await request.post(`/hcs${url}`, { headers: { 'X-Access-Token': token }, data });
-  expect(res.status(), url).toBe(200);
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.success, body.message).toBe(true);
-  return body.result;
-}
 
 async function getOrder(request: APIRequestContext, token: string, id: string) {
   const res = await request.get(`/hcs/wo/workOrder/queryById?id=${id}`, {
@@ -49,36 +28,17 @@ async function getOrder(request: APIRequestContext, token: string, id: string) {
   return ((await res.json()) as Envelope<{ version: number }>).result;
 }
 
-async function signIn(browser: Browser, user: { username: string; password: string }) {
-  const context = await browser.newContext({
-    baseURL: BASE_URL,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-    reducedMotion: 'reduce',
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    isMobile: true,
-    storageState: { cookies: [], origins: [] },
-  });
-  const page = await context.newPage();
-  await page.goto('/user/login');
-  await loginThroughForm(page, user);
-  // Signed in once the shell is there (a navigation before would interrupt the sign-in's own).
-  await expect(page.getByRole('button', { name: /^消息通知/ })).toBeVisible({ timeout: 30_000 });
-  return { context, page };
-}
-
 test('the worker opens their order on the phone: 上门信息 with a map link and tap-to-call, the photo as a thumbnail with a preview', async ({
   browser,
   request,
 }) => {
-  const manager = await tokenOf(request, MANAGER);
-  const staff = await tokenOf(request, STAFF);
+  const manager = await apiLogin(request, MANAGER);
+  const staff = await apiLogin(request, STAFF);
   const name = uniquePersonName('独居');
-  const audienceId = await api<string>(request, manager.token, '/wo/audience/add', {
+  const audienceId = await apiPost<string>(request, manager.token, '/wo/audience/add', {
     name,
     sex: 2,
-    idCardNo: idCardNo(),
+    idCardNo: randomIdCardNo(),
     disabilityType: '4',
     disabilityLevel: '2',
     phone: '137 0013 7000',
@@ -91,7 +51,7 @@ test('the worker opens their order on the phone: 上门信息 with a map link an
     status: '1',
   });
   const order = (title: string) =>
-    api<{ id: string; orderNo: string }>(request, manager.token, '/wo/workOrder/add', {
+    apiPost<{ id: string; orderNo: string }>(request, manager.token, '/wo/workOrder/add', {
       title,
       audienceId,
       serviceType: '1',
@@ -111,18 +71,18 @@ test('the worker opens their order on the phone: 上门信息 with a map link an
   };
   const photo = await upload('门口照片.png', 'image/png', PNG);
   const doc = await upload('服务记录.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n%%EOF\n'));
-  await api(request, staff.token, '/wo/workOrder/accept', {
+  await apiPost(request, staff.token, '/wo/workOrder/accept', {
     id: done.id,
     version: (await getOrder(request, staff.token, done.id)).version,
   });
-  await api(request, staff.token, '/wo/workOrder/complete', {
+  await apiPost(request, staff.token, '/wo/workOrder/complete', {
     id: done.id,
     version: (await getOrder(request, staff.token, done.id)).version,
     result: '已打扫',
     attachments: `${photo},${doc}`,
   });
 
-  const { context, page } = await signIn(browser, STAFF);
+  const { context, page } = await signInBrowser(browser, STAFF, PHONE_DEVICE);
   await page.goto(`/wo/order?id=${open.id}`);
   const detail = page.getByRole('dialog', { name: '工单详情' });
   await expect(detail).toContainText(open.orderNo, { timeout: 30_000 });

@@ -1,28 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import dayjs, { type Dayjs } from 'dayjs';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DateField, TOUCH_QUERY } from '../src/components/date/DateField.tsx';
+import { mediaMatches } from './support/mediaQuery.ts';
 
-const original = window.matchMedia;
-
-/** A screen whose pointer is a finger (or a mouse): only TOUCH_QUERY answers as asked. */
-function pointer(touch: boolean) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query === TOUCH_QUERY ? touch : false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
-afterEach(() => {
-  window.matchMedia = original;
-});
+const pointer = (on: boolean) => mediaMatches(TOUCH_QUERY, on);
 
 describe('DateField on a touch screen', () => {
   it('opens a sheet whose presets and 确定 choose the day', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TableColumnsType } from 'antd';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cardLayoutOf } from '../src/components/list/cardLayout.ts';
 import { activeFilterCount } from '../src/components/list/FilterSheet.tsx';
 import { ListRowActions } from '../src/components/list/index.ts';
@@ -16,6 +16,7 @@ import {
   renderList,
   rows,
 } from './support/listHarness.tsx';
+import { mediaMatches } from './support/mediaQuery.ts';
 
 const api = vi.hoisted(() => ({
   getAction: vi.fn(),
@@ -28,22 +29,7 @@ vi.mock('../src/api/request.ts', async (importOriginal) => ({
   ...api,
 }));
 
-const original = window.matchMedia;
-
-/** A screen as wide as a phone (PHONE_QUERY matches) or a desk's. */
-function screenIs(phone: boolean) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query === PHONE_QUERY ? phone : false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+const screenIs = (on: boolean) => mediaMatches(PHONE_QUERY, on);
 
 const lastList = () => listCallsOf(api.getAction).at(-1);
 const cards = () => screen.getByRole('list', { name: '职务' });
@@ -54,10 +40,6 @@ beforeEach(() => {
   grant();
   screenIs(true);
   api.getAction.mockResolvedValue(pageOf(rows(2)));
-});
-
-afterEach(() => {
-  window.matchMedia = original;
 });
 
 describe('cardLayoutOf', () => {

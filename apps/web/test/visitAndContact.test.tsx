@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TOUCH_QUERY } from '../src/components/date/DateField.tsx';
 import { normalizePhone } from '../src/components/resource/phoneField.ts';
 import { ResourceFieldControl } from '../src/components/resource/resourceForm.tsx';
@@ -12,26 +12,9 @@ import { FileUpload } from '../src/components/upload/FileUpload.tsx';
 import type { OrderVisit } from '../src/views/wo/order/types.ts';
 import { VisitInfo } from '../src/views/wo/order/VisitInfo.tsx';
 import { mapSearchUrl, telHref } from '../src/views/wo/order/visitInfo.ts';
+import { mediaMatches } from './support/mediaQuery.ts';
 
-const original = window.matchMedia;
-
-function pointer(touch: boolean) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query === TOUCH_QUERY ? touch : false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
-afterEach(() => {
-  window.matchMedia = original;
-});
+const pointer = (on: boolean) => mediaMatches(TOUCH_QUERY, on);
 
 const wrap = (children: ReactNode) => (
   <ConfigProvider locale={zhCN}>
