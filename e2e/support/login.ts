@@ -9,4 +9,7 @@ export async function loginThroughForm(
   await page.getByLabel('密码', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await expect(page).not.toHaveURL(/\/user\/login/);
+  // Signed in, the app goes on from / to the user's landing page; a test that navigates before it has
+  // arrived can end on the login page (see the session note), so it waits for the landing.
+  await expect(page).not.toHaveURL((url) => url.pathname === '/');
 }
