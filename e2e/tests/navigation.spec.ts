@@ -32,3 +32,14 @@ test.describe('deep links and unknown paths', () => {
     });
   });
 });
+
+test('leaving the page while the menu loads after sign-in keeps the session', async ({ page }) => {
+  await page.goto('/user/login');
+  await page.getByLabel('用户名').fill(ADMIN.username);
+  await page.getByLabel('密码', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page).not.toHaveURL(/\/user\/login/);
+  // At once, while the app may still be loading the menu on its way to the landing page.
+  await page.goto('/system/position');
+  await expect(page.getByRole('heading', { name: '职务管理' })).toBeVisible({ timeout: 30_000 });
+});

@@ -1,7 +1,8 @@
 import type { MenuEntry } from '@hcs/shared';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RequestError } from '../src/api/requestError.ts';
 import { RouteGuard } from '../src/app/router/RouteGuard.tsx';
 import { useSessionStore } from '../src/stores/session.ts';
 
@@ -72,5 +73,22 @@ describe('RouteGuard', () => {
     renderAt('/system/user');
     expect((await screen.findByRole('status')).textContent).toBe('/user/login?redirect=%2Fsystem%2Fuser');
     expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the session when the menu request never reached the server, and fetches again on 重试', async () => {
+    const logout = vi.fn(async () => undefined);
+    const fetchPermissions = vi
+      .fn<() => Promise<MenuEntry[]>>()
+      .mockRejectedValueOnce(new RequestError('网络连接失败，请检查网络', 0))
+      .mockImplementationOnce(async () => {
+        useSessionStore.setState({ menu: [] });
+        return [];
+      });
+    useSessionStore.setState({ token: 't', menu: null, fetchPermissions, logout });
+    renderAt('/known/page');
+    fireEvent.click(await screen.findByRole('button', { name: /重\s*试/ }));
+    expect((await screen.findByRole('status')).textContent).toBe('/known/page');
+    expect(logout).not.toHaveBeenCalled();
+    expect(fetchPermissions).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,5 +1,7 @@
+import { Button, Result } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { RequestError } from '../../api/requestError.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { useSessionStore } from '../../stores/session.ts';
 import { decideNavigation } from './decideNavigation.ts';
@@ -20,7 +22,12 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const [settling, setSettling] = useState(false);
   // A ref guards against a second fetch while one runs (StrictMode runs effects twice).
   const fetching = useRef(false);
+  // The menu request never reached the server (offline, or cut off by the page being left): the session
+  // stays, and the user may try again.
+  const [unreachable, setUnreachable] = useState(false);
+  const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for the fetch again (重试)
   useEffect(() => {
     if (loadTarget === null || fetching.current) return;
     fetching.current = true;
@@ -33,14 +40,38 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     };
     fetchPermissions().then(
       () => settle(loadTarget),
-      async () => {
+      async (failure: unknown) => {
+        if (failure instanceof RequestError && failure.status === 0) {
+          fetching.current = false;
+          setUnreachable(true);
+          return;
+        }
         await logout().catch(() => undefined);
         settle(loginPathWithRedirect(requestedPath));
       },
     );
-  }, [loadTarget, requestedPath, navigate]);
+  }, [loadTarget, requestedPath, navigate, attempt]);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (unreachable) {
+    return (
+      <Result
+        status="warning"
+        title="网络连接失败，请检查网络"
+        extra={
+          <Button
+            type="primary"
+            onClick={() => {
+              setUnreachable(false);
+              setAttempt((n) => n + 1);
+            }}
+          >
+            重试
+          </Button>
+        }
+      />
+    );
+  }
   if (decision.kind === 'loadMenu' || settling) return <PageLoading />;
   return children;
 }
