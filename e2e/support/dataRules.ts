@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import Database from 'better-sqlite3';
-import { serverEnv } from './env.ts';
+import { openRunDatabase } from './runDatabase.ts';
 
 const newId = () => `${Date.now().toString(16).padStart(12, '0')}${randomBytes(10).toString('hex')}`;
 
@@ -14,7 +13,7 @@ export interface TestDataRule {
  * menu-management screen stores it; a test removes its own rule again with removeDataRule.
  */
 export function addDataRule(permissionId: string, ruleName: string): TestDataRule {
-  const db = new Database(`${serverEnv.HCS_DATA_DIR}/hcs.db`);
+  const db = openRunDatabase();
   try {
     const id = newId();
     db.prepare(
@@ -29,7 +28,7 @@ export function addDataRule(permissionId: string, ruleName: string): TestDataRul
 }
 
 export function removeDataRule(rule: TestDataRule): void {
-  const db = new Database(`${serverEnv.HCS_DATA_DIR}/hcs.db`);
+  const db = openRunDatabase();
   try {
     db.prepare('DELETE FROM sys_permission_data_rule WHERE id = ?').run(rule.id);
   } finally {

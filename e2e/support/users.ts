@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
-import Database from 'better-sqlite3';
-import { serverEnv } from './env.ts';
+import { openRunDatabase } from './runDatabase.ts';
 
 export interface TestUser {
   username: string;
@@ -25,7 +24,7 @@ export async function createUser(options: {
   departIds: string[];
   orgCode?: string;
 }): Promise<TestUser> {
-  const db = new Database(`${serverEnv.HCS_DATA_DIR}/hcs.db`);
+  const db = openRunDatabase();
   try {
     const id = newId();
     const password = await hash(options.password);

@@ -1,4 +1,4 @@
-import { idCardCheckChar } from '@hcs/shared';
+import { idCardCheckChar, type OrderVisit } from '@hcs/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/testServer.ts';
 import { audienceBody, orderBody } from './support/woFixtures.ts';
@@ -9,24 +9,10 @@ interface Audience {
   guardianPhone: string | null;
 }
 
-interface Visit {
-  audienceId: string;
-  name: string;
-  areaCode: string | null;
-  address: string | null;
-  phone: string | null;
-  guardianName: string | null;
-  guardianPhone: string | null;
-  phonesWhole: boolean;
-  disabilityType: string;
-  disabilityLevel: string;
-  livingStatus: string | null;
-}
-
 interface Order {
   id: string;
   version: number;
-  visit: Visit | null;
+  visit: OrderVisit | null;
 }
 
 let server: TestServer;

@@ -1,9 +1,8 @@
 import * as XLSX from '@e965/xlsx';
-import type { PageResult } from '@hcs/shared';
+import { maskValue, type PageResult } from '@hcs/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DepartIds, RoleIds } from '../src/core/db/migrations/0002_foundation_data.ts';
 import { WoMenuIds, WoRuleIds } from '../src/core/db/migrations/0016_work_orders.ts';
-import { maskIdCard } from '../src/core/permission/personalFields.ts';
 import { formatDate, formatDateTime } from '../src/core/time.ts';
 import { startTestServer, type TestServer } from './support/testServer.ts';
 import { addStaff, audienceBody, idCardNo, orderBody } from './support/woFixtures.ts';
@@ -682,7 +681,7 @@ describe('工单 export and import', () => {
       `/wo/workOrder/list?title=${encodeURIComponent(title)}`,
       staff,
     );
-    expect(staffList.body.result.records[0]?.audienceIdCardNo).toBe(maskIdCard(number));
+    expect(staffList.body.result.records[0]?.audienceIdCardNo).toBe(maskValue('idCard', number));
 
     // While the order exists the same row is refused; once it is gone it comes back.
     const twice = await importRows([header, row]);
@@ -698,7 +697,7 @@ describe('工单 export and import', () => {
 
     const masked = [...row];
     masked[header.indexOf('工单编号')] = '';
-    masked[header.indexOf('服务对象身份证号')] = maskIdCard(number);
+    masked[header.indexOf('服务对象身份证号')] = maskValue('idCard', number);
     const nameOnly = [...masked];
     nameOnly[header.indexOf('服务对象身份证号')] = '';
     const elsewhere = [...masked];

@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 import { DateField, TOUCH_QUERY } from '../src/components/date/DateField.tsx';
+import { DateRangeField } from '../src/components/date/DateRangeField.tsx';
 import { mediaMatches } from './support/mediaQuery.ts';
 
 const pointer = (on: boolean) => mediaMatches(TOUCH_QUERY, on);
@@ -72,5 +73,21 @@ describe('DateField under a mouse', () => {
     pointer(false);
     render(<DateField format="YYYY-MM-DD" placeholder="请选择日期" />);
     expect(screen.getByPlaceholderText('请选择日期').hasAttribute('readonly')).toBe(false);
+  });
+});
+
+describe('DateRangeField under a mouse', () => {
+  it('keeps a start date typed and confirmed with Enter though no end is chosen', async () => {
+    pointer(false);
+    const onChange = vi.fn<(value: [Dayjs | null, Dayjs | null]) => void>();
+    render(<DateRangeField value={[null, null]} format="YYYY-MM-DD" onChange={onChange} />);
+    const start = screen.getByPlaceholderText('开始日期');
+    fireEvent.mouseDown(start);
+    fireEvent.focus(start);
+    fireEvent.change(start, { target: { value: '2025-03-01' } });
+    fireEvent.keyDown(start, { key: 'Enter' });
+    const last = onChange.mock.calls.at(-1)?.[0];
+    expect(last?.[0]?.format('YYYY-MM-DD')).toBe('2025-03-01');
+    expect(last?.[1]).toBeNull();
   });
 });

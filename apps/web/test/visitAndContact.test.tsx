@@ -1,4 +1,4 @@
-import { audienceResource, userResource } from '@hcs/shared';
+import { audienceResource, type OrderVisit, userResource } from '@hcs/shared';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
@@ -9,7 +9,6 @@ import { normalizePhone } from '../src/components/resource/phoneField.ts';
 import { ResourceFieldControl } from '../src/components/resource/resourceForm.tsx';
 import { AttachmentGallery, splitAttachments } from '../src/components/upload/AttachmentGallery.tsx';
 import { FileUpload } from '../src/components/upload/FileUpload.tsx';
-import type { OrderVisit } from '../src/views/wo/order/types.ts';
 import { VisitInfo } from '../src/views/wo/order/VisitInfo.tsx';
 import { mapSearchUrl, telHref } from '../src/views/wo/order/visitInfo.ts';
 import { mediaMatches } from './support/mediaQuery.ts';

@@ -11,6 +11,7 @@ export * from './onlineReport.ts';
 export * from './permission.ts';
 export * from './permissionRules.ts';
 export * from './resource/define.ts';
+export * from './resource/fields.ts';
 export * from './resource/mask.ts';
 export * from './resources/announcement.ts';
 export * from './resources/audience.ts';

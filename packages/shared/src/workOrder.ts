@@ -91,3 +91,26 @@ export function isOverdue(order: { status: number; deadline: string | null }, no
 /** Orders that may still be edited (before anyone works on them). */
 export const EDITABLE_STATUSES: readonly number[] = [pending, dispatched];
 export const FINISHED_STATUSES: readonly number[] = [completed, closed, cancelled];
+
+/**
+ * 上门信息 (GET /wo/workOrder/queryById's `visit`): what a worker needs at the person's door — where the
+ * person lives, whom to call, what to mind — read through the order (its scope decides). The phones are
+ * whole only when `phonesWhole` (the caller is the order's assignee while it is open); otherwise masked
+ * (138****5678) and not to be dialled.
+ */
+export interface OrderVisit {
+  audienceId: string;
+  name: string;
+  areaCode: string | null;
+  address: string | null;
+  phone: string | null;
+  guardianName: string | null;
+  guardianPhone: string | null;
+  phonesWhole: boolean;
+  /** Dictionary disability_type. */
+  disabilityType: string;
+  /** Dictionary disability_level. */
+  disabilityLevel: string;
+  /** Dictionary living_status: 1 独居, 2 与家人同住, 3 机构托养. */
+  livingStatus: string | null;
+}

@@ -92,6 +92,12 @@ export interface ResourceField {
   search?: true | 'advanced';
   /** A field of the advanced query (高级查询). */
   superQuery?: true;
+  /**
+   * Searched by its whole value only (`exact`): the list takes no contains, prefix, suffix, range, IN or
+   * not-equal filter on it and never sorts on it, and the query form and the advanced query send 等于. Every
+   * masked field says so, so nobody finds a masked value out a digit at a time.
+   */
+  match?: 'exact';
   /** Shown in the detail view (详情). */
   detail?: true;
   /** A column of the export and the import, this wide (characters). */
@@ -203,6 +209,9 @@ export function defineResource<const Fields extends Record<string, ResourceField
     }
     if (field.masked && (field.type !== 'string' || field.sensitive)) {
       throw new Error(`${resource.title}.${name}: a masked field is a shown text`);
+    }
+    if (field.masked && field.match !== 'exact') {
+      throw new Error(`${resource.title}.${name}: a masked field is searched by its whole value only`);
     }
     if (field.queryable === false && (field.list || field.search || field.superQuery)) {
       throw new Error(`${resource.title}.${name}: a field never queried is not a list column or a filter`);

@@ -1,4 +1,5 @@
 import { defineResource } from '../resource/define.ts';
+import { departFields } from '../resource/fields.ts';
 import { PHONE_OR_LANDLINE_MESSAGE, PHONE_OR_LANDLINE_PATTERN } from '../rules.ts';
 import { idCardProblem } from '../validation/idCard.ts';
 
@@ -71,6 +72,7 @@ export const audienceResource = defineResource({
       label: '身份证号',
       type: 'string',
       masked: 'idCard',
+      match: 'exact',
       // Unique among the tenant's audiences (the module checks it: 该身份证号的服务对象已存在).
       input: { required: true, check: (value) => idCardProblem(value, BAD_ID_CARD) },
       list: { width: 180, sortable: false },
@@ -83,6 +85,7 @@ export const audienceResource = defineResource({
       label: '残疾证号',
       type: 'string',
       masked: 'certNo',
+      match: 'exact',
       input: { max: 32 },
       superQuery: true,
       detail: true,
@@ -114,6 +117,7 @@ export const audienceResource = defineResource({
       label: '联系电话',
       type: 'string',
       masked: 'phone',
+      match: 'exact',
       input: contactPhone,
       list: { width: 120, sortable: false },
       superQuery: true,
@@ -142,6 +146,7 @@ export const audienceResource = defineResource({
       label: '监护人电话',
       type: 'string',
       masked: 'phone',
+      match: 'exact',
       input: contactPhone,
       detail: true,
       sheet: { width: 14 },
@@ -174,17 +179,7 @@ export const audienceResource = defineResource({
       detail: true,
       sheet: { width: 20 },
     },
-    departId: { label: '责任站点', type: 'string', choice: true, input: { required: true } },
-    departName: {
-      label: '责任站点',
-      type: 'string',
-      derived: true,
-      list: { width: 120, ellipsis: true },
-      detail: true,
-      sheet: { width: 16 },
-    },
-    // The department's org code, kept with the record: data rules and the 责任站点 search use its subtree.
-    sysOrgCode: { label: '部门编码', type: 'string', search: 'advanced' },
+    ...departFields('责任站点'),
     status: {
       label: '状态',
       type: 'string',

@@ -1,4 +1,5 @@
 import { defineResource } from '../resource/define.ts';
+import { codePattern } from '../resource/fields.ts';
 import { CHECK_RULE_GRID_COLUMNS } from '../validation/checkRuleGridRules.ts';
 import { checkGridRows } from '../validation/gridRowCheck.ts';
 
@@ -103,7 +104,7 @@ export const checkRuleResource = defineResource({
       input: {
         required: true,
         max: 100,
-        pattern: { regex: /^[A-Za-z0-9_-]+$/, message: '规则编码只能包含字母、数字、下划线和短横线' },
+        pattern: codePattern('规则编码'),
         unique: true,
       },
       list: { width: 180 },

@@ -1,4 +1,5 @@
 import { defineResource } from '../resource/define.ts';
+import { codePattern } from '../resource/fields.ts';
 
 /** The databases a data source can connect to (dictionary `database_type`). */
 export const DATA_SOURCE_DB_TYPES = ['postgres', 'mysql', 'sqlite'] as const;
@@ -40,7 +41,7 @@ export const dataSourceResource = defineResource({
       input: {
         required: true,
         max: 100,
-        pattern: { regex: /^[A-Za-z0-9_-]+$/, message: '数据源编码只能包含字母、数字、下划线和短横线' },
+        pattern: codePattern('数据源编码'),
         unique: true,
         taken: '数据源编码已存在',
       },

@@ -1,4 +1,5 @@
 import { defineResource } from '../resource/define.ts';
+import { switchFlag } from '../resource/fields.ts';
 
 /** Every gateway route lives under this path, so none can shadow the API base path or a page of the SPA. */
 export const GATEWAY_ROOT = '/gw';
@@ -82,46 +83,24 @@ export const gatewayRouteResource = defineResource({
       detail: true,
       sheet: { width: 36 },
     },
-    stripPrefix: {
+    stripPrefix: switchFlag({
       label: '去除前缀',
-      type: 'number',
-      dict: 'yn',
-      switch: true,
-      input: {
-        default: 1,
-        hint: '开启：/gw/ext/items 转发到 上游地址/items；关闭：转发到 上游地址/gw/ext/items',
-      },
-      list: { width: 90 },
-      superQuery: true,
-      detail: true,
-      sheet: { width: 10 },
-    },
-    isPublic: {
+      default: 1,
+      hint: '开启：/gw/ext/items 转发到 上游地址/items；关闭：转发到 上游地址/gw/ext/items',
+    }),
+    isPublic: switchFlag({
       label: '公开访问',
-      type: 'number',
-      dict: 'yn',
-      switch: true,
-      input: {
-        default: 0,
-        hint: '关闭：只有已登录的用户可以访问（请求需带登录令牌，令牌不会转发给上游）；开启：无需登录即可访问，请只用于公开的接口',
-      },
-      list: { width: 90 },
-      superQuery: true,
-      detail: true,
-      sheet: { width: 10 },
-    },
-    status: {
+      default: 0,
+      hint: '关闭：只有已登录的用户可以访问（请求需带登录令牌，令牌不会转发给上游）；开启：无需登录即可访问，请只用于公开的接口',
+    }),
+    status: switchFlag({
       label: '状态',
-      type: 'number',
       dict: 'gateway_status',
-      switch: true,
-      input: { default: 1, hint: '保存后立即生效，无需重启' },
-      list: { width: 80 },
+      default: 1,
+      hint: '保存后立即生效，无需重启',
+      width: 80,
       search: true,
-      superQuery: true,
-      detail: true,
-      sheet: { width: 10 },
-    },
+    }),
     remark: {
       label: '备注',
       type: 'string',

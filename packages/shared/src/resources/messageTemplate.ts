@@ -1,5 +1,6 @@
 import { templateDataProblem } from '../message.ts';
 import { defineResource } from '../resource/define.ts';
+import { codePattern } from '../resource/fields.ts';
 
 /** 消息模板 (系统管理 → 消息模板): texts with ${变量名} placeholders, sent by channel. */
 export const messageTemplateResource = defineResource({
@@ -25,7 +26,7 @@ export const messageTemplateResource = defineResource({
       input: {
         required: true,
         max: 64,
-        pattern: { regex: /^[A-Za-z0-9_-]+$/, message: '模板编码只能包含字母、数字、下划线和短横线' },
+        pattern: codePattern('模板编码'),
         unique: true,
       },
       list: { width: 160 },

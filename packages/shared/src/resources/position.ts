@@ -1,4 +1,5 @@
 import { defineResource } from '../resource/define.ts';
+import { codePattern } from '../resource/fields.ts';
 
 /** 职务 (系统管理 → 职务管理). */
 export const positionResource = defineResource({
@@ -15,7 +16,7 @@ export const positionResource = defineResource({
       input: {
         required: true,
         max: 64,
-        pattern: { regex: /^[A-Za-z0-9_-]+$/, message: '职务编码只能包含字母、数字、下划线和短横线' },
+        pattern: codePattern('职务编码'),
         unique: true,
       },
       list: { width: 180 },

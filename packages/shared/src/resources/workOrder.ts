@@ -1,4 +1,5 @@
 import { defineResource } from '../resource/define.ts';
+import { departFields } from '../resource/fields.ts';
 
 const dateTime = { type: 'datetime', superQuery: true, detail: true } as const;
 
@@ -54,6 +55,7 @@ export const workOrderResource = defineResource({
       type: 'string',
       derived: true,
       masked: 'idCard',
+      match: 'exact',
       sheet: { width: 22 },
     },
     serviceType: {
@@ -116,17 +118,7 @@ export const workOrderResource = defineResource({
       detail: true,
       sheet: { width: 8 },
     },
-    departId: { label: '所属部门', type: 'string', choice: true, input: { required: true } },
-    departName: {
-      label: '所属部门',
-      type: 'string',
-      derived: true,
-      list: { width: 120, ellipsis: true },
-      detail: true,
-      sheet: { width: 16 },
-    },
-    // The department's org code, kept with the order: data rules and the 所属部门 search use its subtree.
-    sysOrgCode: { label: '部门编码', type: 'string', search: 'advanced' },
+    ...departFields('所属部门'),
     appointmentTime: {
       ...dateTime,
       label: '预约时间',

@@ -11,9 +11,6 @@ export type Mask = (value: string) => string;
 /** `13812345678` → `138****5678`, as a resource's `masked: 'phone'` field shows it. */
 export const maskPhone: Mask = (value) => maskValue('phone', value);
 
-/** `110101199003071234` → `110***********1234`, as a resource's `masked: 'idCard'` field shows it. */
-export const maskIdCard: Mask = (value) => maskValue('idCard', value);
-
 /** Nothing of a date of birth is shown. */
 export const maskDate: Mask = () => '****-**-**';
 

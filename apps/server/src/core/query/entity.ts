@@ -9,6 +9,12 @@ export interface FieldSpec {
   dict?: string;
   /** false = the field may be shown but not filtered or sorted on (e.g. long text). */
   queryable?: boolean;
+  /**
+   * Matched by its whole value only (a masked ID number, named by `label` in refusals): equality is the one
+   * filter it takes — no contains, prefix, suffix, range, IN or not-equal — and it is never sorted on, so a
+   * masked value cannot be found out a character at a time.
+   */
+  exact?: { label: string };
 }
 
 /**
@@ -28,6 +34,11 @@ export interface EntitySpec {
    * columns are names of `fields`.
    */
   menuComponent?: string;
+  /**
+   * The urls of the menu entries whose data rules limit this list, where one component serves many
+   * lists (an online form's generated list: /online/cgformList/{id}); instead of `menuComponent`.
+   */
+  menuUrls?: readonly string[];
 }
 
 const byMenuComponent = new Map<string, EntitySpec>();

@@ -1,7 +1,7 @@
 import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { badRequest } from '../result.ts';
 import { type Condition, coerce, parseFilterValue } from './conditions.ts';
-import type { EntitySpec } from './entity.ts';
+import type { EntitySpec, FieldSpec } from './entity.ts';
 import { escapeLike, likeEscaped, readPageSize } from './paging.ts';
 import { parseMatchType, parseSuperQuery } from './superQuery.ts';
 
@@ -62,6 +62,13 @@ export function parseListRequest(
     if (!field || field.queryable === false) throw badRequest(`不支持的${purpose}字段: ${name.slice(0, 64)}`);
     return field;
   };
+  /** A field matched by its whole value takes equality alone. */
+  const exactOnly = (field: FieldSpec, op: Condition['op'] | 'range' | 'sort') => {
+    if (!field.exact || op === 'eq') return;
+    throw badRequest(
+      op === 'sort' ? `${field.exact.label}不支持排序` : `${field.exact.label}只能按完整的值查询`,
+    );
+  };
 
   for (const [name, rawValue] of Object.entries(query)) {
     if (RESERVED.has(name) || extra.has(name)) continue;
@@ -70,6 +77,7 @@ export function parseListRequest(
     const range = /^(.+)_(begin|end)$/.exec(name);
     if (range?.[1] && range[2]) {
       const field = fieldOf(range[1], '查询');
+      exactOnly(field, 'range');
       const isEnd = range[2] === 'end';
       filters.push({ field: range[1], op: isEnd ? 'le' : 'ge', value: coerce(range[1], field, raw, isEnd) });
       continue;
@@ -77,6 +85,7 @@ export function parseListRequest(
     const multi = /^(.+)_MultiString$/.exec(name);
     if (multi?.[1]) {
       const field = fieldOf(multi[1], '查询');
+      exactOnly(field, 'in');
       const values = raw
         .split(',')
         .filter((v) => v !== '')
@@ -86,12 +95,17 @@ export function parseListRequest(
     }
     const field = fieldOf(name, '查询');
     const condition = parseFilterValue(name, raw);
-    if (condition) filters.push(typed(name, field, condition));
+    if (condition) {
+      exactOnly(field, condition.op);
+      filters.push(typed(name, field, condition));
+    }
   }
 
-  const superQuery = parseSuperQuery(single(query.superQueryParams)).map((c) =>
-    typed(c.field, fieldOf(c.field, '高级查询'), c),
-  );
+  const superQuery = parseSuperQuery(single(query.superQueryParams)).map((c) => {
+    const field = fieldOf(c.field, '高级查询');
+    exactOnly(field, c.op);
+    return typed(c.field, field, c);
+  });
 
   const order = single(query.order) ?? 'desc';
   if (order !== 'asc' && order !== 'desc') throw badRequest('排序方向只能是 asc 或 desc');
@@ -100,7 +114,7 @@ export function parseListRequest(
     .map((c) => c.trim().replace(/_dictText$/, ''))
     .filter((c) => c !== '');
   const sort = columns.map((name) => {
-    fieldOf(name, '排序');
+    exactOnly(fieldOf(name, '排序'), 'sort');
     return { field: name, direction: order } as const;
   });
 

@@ -50,6 +50,7 @@ export function resourceEntity(
               type: field.type,
               ...(field.dict ? { dict: field.dict } : {}),
               ...(field.queryable === false ? { queryable: false } : {}),
+              ...(field.match === 'exact' ? { exact: { label: field.label } } : {}),
             },
           ] as const,
         ]

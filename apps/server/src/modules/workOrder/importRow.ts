@@ -1,9 +1,8 @@
-import { workOrderResource } from '@hcs/shared';
+import { maskValue, workOrderResource } from '@hcs/shared';
 import type { AppContext } from '../../core/context.ts';
 import { withDepartOfName } from '../../core/crud/importLookups.ts';
 import { withinDataScope } from '../../core/crud/scoped.ts';
 import type { AuthContext } from '../../core/http/fastifyTypes.ts';
-import { maskIdCard } from '../../core/permission/personalFields.ts';
 import { assertDictValues } from '../../core/resource/routes.ts';
 import { BusinessError } from '../../core/result.ts';
 import { parseInput } from '../../core/validation.ts';
@@ -36,7 +35,8 @@ export async function audienceIdOf(
     .execute();
   const matches = rows.filter(
     (a) =>
-      (!name || a.name === name) && (!idCard || a.idCardNo === idCard || maskIdCard(a.idCardNo) === idCard),
+      (!name || a.name === name) &&
+      (!idCard || a.idCardNo === idCard || maskValue('idCard', a.idCardNo) === idCard),
   );
   const [audience] = matches;
   if (!audience) {

@@ -1,23 +1,6 @@
-import { WorkOrderStatus } from '@hcs/shared';
+import { maskValue, type OrderVisit, WorkOrderStatus } from '@hcs/shared';
 import type { AppContext } from '../../core/context.ts';
 import type { AuthContext } from '../../core/http/fastifyTypes.ts';
-import { maskPhone } from '../../core/permission/personalFields.ts';
-
-/** What a worker needs at the door (上门信息): where the person lives, whom to call, what to mind. */
-export interface OrderVisit {
-  audienceId: string;
-  name: string;
-  areaCode: string | null;
-  address: string | null;
-  /** Whole only for whom {@link phonesShownWhole} allows; `phonesWhole` says which the caller got. */
-  phone: string | null;
-  guardianName: string | null;
-  guardianPhone: string | null;
-  phonesWhole: boolean;
-  disabilityType: string;
-  disabilityLevel: string;
-  livingStatus: string | null;
-}
 
 interface VisitedOrder {
   audienceId: string;
@@ -65,7 +48,7 @@ export async function orderVisit(
     .executeTakeFirst();
   if (!person) return null;
   const whole = phonesShownWhole(auth, order);
-  const shown = (value: string | null) => (value && !whole ? maskPhone(value) : value);
+  const shown = (value: string | null) => (value && !whole ? maskValue('phone', value) : value);
   const { id, phone, guardianPhone, ...rest } = person;
   return {
     audienceId: id,

@@ -1,4 +1,3 @@
-import { Button, Result } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { RequestError } from '../../api/requestError.ts';
@@ -55,21 +54,21 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (unreachable) {
     return (
-      <Result
-        status="warning"
-        title="网络连接失败，请检查网络"
-        extra={
-          <Button
-            type="primary"
-            onClick={() => {
-              setUnreachable(false);
-              setAttempt((n) => n + 1);
-            }}
-          >
-            重试
-          </Button>
-        }
-      />
+      // Plain markup: the guard is part of the first page every visitor loads, and antd's Result
+      // (with its pictures) would weigh on every login page for a rare failure.
+      <div role="alert" className="hcs-unreachable">
+        <p className="hcs-unreachable__title">网络连接失败，请检查网络</p>
+        <button
+          type="button"
+          className="hcs-unreachable__retry"
+          onClick={() => {
+            setUnreachable(false);
+            setAttempt((n) => n + 1);
+          }}
+        >
+          重试
+        </button>
+      </div>
     );
   }
   if (decision.kind === 'loadMenu' || settling) return <PageLoading />;

@@ -30,6 +30,9 @@ export function DateRangeField({ id, value, onChange, format, className }: DateR
         allowEmpty={[true, true]}
         placeholder={['开始日期', '结束日期']}
         onChange={(dates) => onChange(dates ? [dates[0] ?? null, dates[1] ?? null] : [null, null])}
+        // One end typed and confirmed with Enter counts at once: either end is optional, and antd would
+        // otherwise drop a start date whose end is never chosen.
+        onCalendarChange={(dates) => onChange(dates ? [dates[0] ?? null, dates[1] ?? null] : [null, null])}
       />
     );
   }

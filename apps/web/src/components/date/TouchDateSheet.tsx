@@ -83,6 +83,8 @@ export default function TouchDateSheet({ title, value, showTime, allowClear, dis
           <Select
             aria-label="小时"
             size="large"
+            // 24 hours and 12 five-minute steps: all rendered, so every one is reachable whatever is chosen.
+            virtual={false}
             value={chosen.hour()}
             options={HOURS}
             onChange={(hour) => setChosen(chosen.hour(hour))}
@@ -90,6 +92,7 @@ export default function TouchDateSheet({ title, value, showTime, allowClear, dis
           <Select
             aria-label="分钟"
             size="large"
+            virtual={false}
             value={chosen.minute() - (chosen.minute() % 5)}
             options={MINUTES}
             onChange={(minute) => setChosen(chosen.minute(minute))}

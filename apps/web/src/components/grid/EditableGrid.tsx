@@ -359,6 +359,11 @@ export function EditableGrid(props: EditableGridProps) {
       ref={scroller}
       className="hcs-grid__scroller"
       style={{ maxHeight: props.maxHeight ?? GRID_MAX_HEIGHT }}
+      // An empty grid has no cell to focus, yet may scroll sideways (a phone): the area itself takes the
+      // keyboard then, so its columns can still be reached (WCAG 2.1.1).
+      {...(shown.length === 0
+        ? { tabIndex: 0, role: 'region', 'aria-label': `${props['aria-label']}（无数据）` }
+        : {})}
     >
       <table
         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an editable table with a roving cell focus is an ARIA grid (APG "data grid")

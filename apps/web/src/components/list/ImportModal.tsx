@@ -12,6 +12,8 @@ interface Props {
   onClose(): void;
   /** Called after any answer that imported rows, so the list reloads. */
   onImported(): void;
+  /** Fields sent with the files (spec §7: the online import's isSingleTableImport, foreignKeys, validateStatus). */
+  fields?: Readonly<Record<string, string>>;
 }
 
 const ACCEPT = '.xls,.xlsx';
@@ -26,7 +28,7 @@ function isSheet(name: string): boolean {
  * The Excel import dialog (spec §4 "Import dialog", §5 "Upload and import"): .xls/.xlsx only,
  * the upload button disabled with no files and showing 上传中... while uploading.
  */
-export function ImportModal({ open, url, onClose, onImported }: Props) {
+export function ImportModal({ open, url, onClose, onImported, fields }: Props) {
   const { message, modal } = App.useApp();
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [uploading, setUploading] = useState(false);
@@ -36,6 +38,7 @@ export function ImportModal({ open, url, onClose, onImported }: Props) {
   const upload = async () => {
     const data = new FormData();
     for (const file of files) if (file.originFileObj) data.append('files[]', file.originFileObj, file.name);
+    for (const [name, value] of Object.entries(fields ?? {})) data.append(name, value);
     setUploading(true);
     const id = newImportId();
     setImportId(id);

@@ -20,7 +20,9 @@ export function ListCards<T extends object>({ state, rowActions, primaryAction, 
   const layout = useMemo(() => cardLayoutOf(config.columns, config.card || undefined), [config]);
   const nameField = config.card ? config.card.name : undefined;
   const nameOf = (record: T) =>
-    nameField ? String((record as Record<string, unknown>)[nameField] ?? '') : rowName(record, rowKey);
+    nameField
+      ? String((record as Record<string, unknown>)[nameField] ?? '')
+      : rowName(record, rowKey, config.nameField);
   const primaryOf = (record: T): CardAction | null =>
     primaryAction
       ? primaryAction(record, state)

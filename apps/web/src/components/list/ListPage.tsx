@@ -61,6 +61,7 @@ function ListPageView<T extends object>(props: ListPageProps<T> & { state: ListP
           rowActions={rowActions}
           selectable={selectable}
           hiddenColumns={columnChoice.hidden}
+          tableProps={props.tableProps}
         />
       )}
       {onDetail ? null : (
@@ -76,6 +77,7 @@ function ListPageView<T extends object>(props: ListPageProps<T> & { state: ListP
           url={urls.importExcel}
           onClose={() => setImporting(false)}
           onImported={() => void state.reload(true)}
+          {...(state.config.importFields ? { fields: state.config.importFields } : {})}
         />
       ) : null}
       {state.config.superQueryFields?.length ? (

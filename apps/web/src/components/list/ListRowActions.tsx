@@ -44,7 +44,7 @@ export function ListRowActions<T>({ record, state, name, onEdit, detail = true, 
         </Button>
       ) : null}
       {children}
-      {urls.delete && granted('delete') ? (
+      {(urls.delete || urls.deleteOf) && granted('delete') ? (
         <Popconfirm title="确定删除吗?" onConfirm={() => state.removeOne(id)}>
           <Button type="link" size="small" aria-label={`删除${quoted}`}>
             删除

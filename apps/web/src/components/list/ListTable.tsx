@@ -3,7 +3,7 @@ import type { Key, ReactNode } from 'react';
 import { selectAllCheckboxProps, selectAllTitle } from '../table/selectAllTitle.tsx';
 import { visibleColumns } from './columnChoice.ts';
 import { DEFAULT_SORT, dataIndexOf } from './listParams.ts';
-import type { ListPageState } from './types.ts';
+import type { ListPageProps, ListPageState } from './types.ts';
 
 interface Props<T> {
   state: ListPageState<T>;
@@ -11,12 +11,24 @@ interface Props<T> {
   selectable: boolean;
   /** Columns the user hid with 列设置 (data index or key). */
   hiddenColumns?: readonly string[];
+  /** More of the table's props (ListPageProps.tableProps). */
+  tableProps?: ListPageProps<T>['tableProps'];
 }
 
 /** A row's name in accessible names (选择“…”). */
-export function rowName(record: object, rowKey: string): string {
+export function rowName(record: object, rowKey: string, nameField?: string): string {
   const values = record as Record<string, unknown>;
-  for (const key of ['name', 'realname', 'username', 'departName', 'roleName', 'titile', 'title', 'code']) {
+  for (const key of [
+    ...(nameField ? [nameField] : []),
+    'name',
+    'realname',
+    'username',
+    'departName',
+    'roleName',
+    'titile',
+    'title',
+    'code',
+  ]) {
     const value = values[key];
     if (typeof value === 'string' && value !== '') return value;
   }
@@ -39,7 +51,13 @@ function sortedColumns<T>(state: ListPageState<T>): TableColumnsType<T> {
 }
 
 /** The list's table: server paging, sort, row selection and an optional 操作 column. */
-export function ListTable<T extends object>({ state, rowActions, selectable, hiddenColumns = [] }: Props<T>) {
+export function ListTable<T extends object>({
+  state,
+  rowActions,
+  selectable,
+  hiddenColumns = [],
+  tableProps,
+}: Props<T>) {
   const rowKey = state.config.rowKey ?? 'id';
   const columns: TableColumnsType<T> = rowActions
     ? [
@@ -70,12 +88,15 @@ export function ListTable<T extends object>({ state, rowActions, selectable, hid
               selectedRowKeys: state.selectedRowKeys,
               preserveSelectedRowKeys: true,
               onChange: (keys: Key[], rows: T[]) => state.setSelectedRowKeys(keys, rows.filter(Boolean)),
-              getCheckboxProps: (record: T) => ({ 'aria-label': `选择“${rowName(record, rowKey)}”` }),
+              getCheckboxProps: (record: T) => ({
+                'aria-label': `选择“${rowName(record, rowKey, state.config.nameField)}”`,
+              }),
               columnTitle: selectAllTitle,
               getTitleCheckboxProps: selectAllCheckboxProps,
             }
           : undefined
       }
+      {...tableProps}
     />
   );
 }

@@ -75,7 +75,7 @@ export function ListToolbar<T>({
             </Button>
           </Badge>
         ) : null}
-        {selectable && selected > 0 && urls.deleteBatch && granted('delete') ? (
+        {selectable && selected > 0 && (urls.deleteBatch || urls.deleteOf) && granted('delete') ? (
           <Button danger icon={<DeleteOutlined />} onClick={state.removeSelected}>
             批量删除
           </Button>

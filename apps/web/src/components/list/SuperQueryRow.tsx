@@ -1,7 +1,7 @@
 import { MinusCircleOutlined, PlusCircleOutlined } from '@ant-design/icons';
 import { Button, Select } from 'antd';
 import { SuperQueryValue } from './SuperQueryValue.tsx';
-import { type DraftCondition, RULE_OPTIONS, withRule } from './superQueryRules.ts';
+import { type DraftCondition, rulesOf, withRule } from './superQueryRules.ts';
 import type { SuperQueryField, SuperQueryRule } from './types.ts';
 
 interface Props {
@@ -26,14 +26,21 @@ export function SuperQueryRow({ index, row, fields, onChange, onAdd, onRemove }:
         placeholder="选择查询字段"
         showSearch={{ optionFilterProp: 'label' }}
         options={fields.map((f) => ({ value: f.field, label: f.label }))}
-        onChange={(value: string) => onChange({ key: row.key, field: value, rule: row.rule ?? 'eq' })}
+        onChange={(value: string) =>
+          onChange({
+            key: row.key,
+            field: value,
+            // A field matched by its whole value takes 等于 only.
+            rule: fields.find((f) => f.field === value)?.exact ? 'eq' : (row.rule ?? 'eq'),
+          })
+        }
       />
       <Select
         aria-label={`条件${n}的匹配规则`}
         className="hcs-super-row__rule"
         value={row.rule}
         placeholder="匹配规则"
-        options={RULE_OPTIONS}
+        options={rulesOf(field)}
         onChange={(rule: SuperQueryRule) => onChange(withRule(row, rule, field))}
       />
       <SuperQueryValue

@@ -12,6 +12,8 @@ import type {
 export const DEFAULT_SORT: ListSort = { column: 'createTime', order: 'desc' };
 export const DEFAULT_PAGE_SIZE = 10;
 export const PAGE_SIZE_OPTIONS = ['10', '20', '30'];
+/** The page of an unpaged list: the largest the server answers (MAX_PAGE_SIZE there). */
+export const UNPAGED_PAGE_SIZE = 1000;
 
 type Scalar = string | number;
 

@@ -14,6 +14,10 @@ export const RULE_OPTIONS: { value: SuperQueryRule; label: string }[] = [
   { value: 'le', label: '小于等于' },
 ];
 
+/** The rules a field takes: 等于 alone for a field matched by its whole value. */
+export const rulesOf = (field: SuperQueryField | undefined) =>
+  field?.exact ? RULE_OPTIONS.filter((option) => option.value === 'eq') : RULE_OPTIONS;
+
 export const MATCH_OPTIONS = [
   { value: 'and', label: 'AND（所有条件都要求匹配）' },
   { value: 'or', label: 'OR（条件中的任意一个匹配）' },

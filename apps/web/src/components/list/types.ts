@@ -9,6 +9,11 @@ export interface ListUrls {
   deleteBatch?: string;
   exportXls?: string;
   importExcel?: string;
+  /**
+   * Deletes by path instead of GET delete?id= / deleteBatch?ids= : DELETE <deleteOf(ids)>, the ids
+   * comma-joined (an online form's form/{code}/{ids}). Counts as both delete and deleteBatch.
+   */
+  deleteOf?: (ids: string) => string;
 }
 
 export interface OptionItem {
@@ -57,6 +62,8 @@ export interface SuperQueryField {
   type: 'string' | 'number' | 'date' | 'datetime' | 'dict';
   dictCode?: string;
   options?: OptionItem[];
+  /** Matched by its whole value only (a masked ID number): 等于 is its one rule. */
+  exact?: boolean;
 }
 
 export type SuperQueryRule =
@@ -117,6 +124,15 @@ export interface ListPageConfig<T> {
    * first column as the title, the next few as lines); false keeps the table.
    */
   card?: ListCardSpec<T> | false;
+  /** Fields sent with an import's files (an online form's isSingleTableImport, foreignKeys, validateStatus). */
+  importFields?: Readonly<Record<string, string>>;
+  /**
+   * Every record on one page, without a pager (an online form whose 分页 is off): the largest page the
+   * server answers, with the pager back only when there are more records than that.
+   */
+  unpaged?: true;
+  /** The field naming a row in accessible names (选择“…”) where it has none of the usual name fields. */
+  nameField?: string;
 }
 
 /** The values of the query form, as the user entered them (dates as YYYY-MM-DD strings). */
@@ -134,7 +150,8 @@ export interface ListPageState<T> {
   config: ListPageConfig<T>;
   dataSource: T[];
   loading: boolean;
-  pagination: TablePaginationConfig;
+  /** false: one page holds every record (`unpaged`). */
+  pagination: TablePaginationConfig | false;
   /** The applied sort (the configured default until the user sorts by a column). */
   sort: ListSort;
   onTableChange: NonNullable<TableProps<T>['onChange']>;
@@ -181,6 +198,8 @@ export interface ListPageProps<T> {
   onDetail?: (record: T) => void;
   /** Default true. */
   selectable?: boolean;
+  /** More of the table's props (rows that expand, a row click, no paging), for lists of the module's own shape. */
+  tableProps?: Omit<TableProps<T>, 'columns' | 'dataSource' | 'rowKey' | 'onChange' | 'rowSelection'>;
 }
 
 /** A card's large action; `key` names it to the row actions, which then leave it out of 更多. */

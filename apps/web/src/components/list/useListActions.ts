@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { type Key, useCallback } from 'react';
 import { exportByNavigation } from '../../api/exportNavigation.ts';
-import { downloadFile, httpAction } from '../../api/request.ts';
+import { deleteAction, downloadFile, httpAction } from '../../api/request.ts';
 import { formatBytes } from '../../utils/formatBytes.ts';
 import { ignoreShownFailure, useServerAction } from '../../utils/serverAction.ts';
 import { type ListQuery, pageAfterDelete, queryParams } from './listParams.ts';
@@ -41,12 +41,15 @@ export function useListActions<T>(inputs: Inputs<T>): Actions<T> {
 
   const removeOne = useCallback(
     async (id: string): Promise<boolean> => {
-      const url = configRef.current.urls.delete;
-      if (!url) {
+      const { delete: url, deleteOf } = configRef.current.urls;
+      if (!url && !deleteOf) {
         void message.error('请设置url.delete属性!');
         return false;
       }
-      if (!(await act(httpAction<unknown>(url, { id }, 'GET'), { success: true }))) return false;
+      const call = deleteOf
+        ? deleteAction<unknown>(deleteOf(id))
+        : httpAction<unknown>(url ?? '', { id }, 'GET');
+      if (!(await act(call, { success: true }))) return false;
       deselect([id]);
       await afterDelete(1);
       return true;
@@ -55,8 +58,8 @@ export function useListActions<T>(inputs: Inputs<T>): Actions<T> {
   );
 
   const removeSelected = useCallback(() => {
-    const url = configRef.current.urls.deleteBatch;
-    if (!url) {
+    const { deleteBatch: url, deleteOf } = configRef.current.urls;
+    if (!url && !deleteOf) {
       void message.error('请设置url.deleteBatch属性!');
       return;
     }
@@ -70,7 +73,10 @@ export function useListActions<T>(inputs: Inputs<T>): Actions<T> {
       title: '确认删除',
       content: '是否删除选中数据?',
       onOk: async () => {
-        if (!(await act(httpAction<unknown>(url, { ids }, 'GET'), { success: true }))) return;
+        const call = deleteOf
+          ? deleteAction<unknown>(deleteOf(selectedRowKeys.join(',')))
+          : httpAction<unknown>(url ?? '', { ids }, 'GET');
+        if (!(await act(call, { success: true }))) return;
         clearSelection();
         await afterDelete(count);
       },

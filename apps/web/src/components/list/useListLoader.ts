@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
 import { Refusal } from '../../api/refusal.ts';
 import { getAction, type QueryParams } from '../../api/request.ts';
-import { queryParams } from './listParams.ts';
+import { queryParams, UNPAGED_PAGE_SIZE } from './listParams.ts';
 import type { ListState } from './listUrlState.ts';
 import type { ListPageConfig } from './types.ts';
 
@@ -32,7 +32,8 @@ export function listKey(url: string): QueryKey {
 
 /** The request parameters of one page of a list (query conventions, fixed parameters, paging). */
 export function listRequestParams<T>(config: ListPageConfig<T>, state: ListState): QueryParams {
-  return { ...queryParams(config, state.query), pageNo: state.page.pageNo, pageSize: state.page.pageSize };
+  const page = config.unpaged ? { pageNo: state.page.pageNo, pageSize: UNPAGED_PAGE_SIZE } : state.page;
+  return { ...queryParams(config, state.query), pageNo: page.pageNo, pageSize: page.pageSize };
 }
 
 type Warn = (text: string) => void;

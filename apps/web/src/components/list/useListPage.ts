@@ -1,6 +1,12 @@
 import type { TablePaginationConfig } from 'antd';
 import { type Key, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { DEFAULT_SORT, type ListQuery, PAGE_SIZE_OPTIONS, pageTotalText } from './listParams.ts';
+import {
+  DEFAULT_SORT,
+  type ListQuery,
+  PAGE_SIZE_OPTIONS,
+  pageTotalText,
+  UNPAGED_PAGE_SIZE,
+} from './listParams.ts';
 import type { ListPaging, ListState } from './listUrlState.ts';
 import type {
   ListPageConfig,
@@ -135,7 +141,8 @@ export function useListPage<T>(
     (pagination, _filters, sorter) => {
       const sort = sortOf(sorter, configRef.current.defaultSort ?? DEFAULT_SORT);
       const { pageSize: size } = appliedRef.current.page;
-      const pageSize = pagination.pageSize ?? size;
+      // An unpaged list's pager moves through pages of every record; its size is not the list's own.
+      const pageSize = configRef.current.unpaged ? size : (pagination.pageSize ?? size);
       const pageNo = pageSize === size ? (pagination.current ?? 1) : 1;
       void move({ query: { sort }, page: { pageNo, pageSize } });
     },
@@ -174,14 +181,20 @@ export function useListPage<T>(
 
   // A page past the last one (an old link, rows deleted elsewhere) shows the last page instead.
   const { pageNo, pageSize } = applied.page;
-  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  const lastPage = Math.max(1, Math.ceil(total / (config.unpaged ? UNPAGED_PAGE_SIZE : pageSize)));
   const pastTheEnd = !loading && dataSource.length === 0 && total > 0 && pageNo > lastPage;
   useEffect(() => {
     if (pastTheEnd) void moveRef.current({ page: { pageNo: lastPage }, replace: true });
   }, [pastTheEnd, lastPage]);
 
-  const pagination = useMemo<TablePaginationConfig>(
-    () => ({
+  const unpaged = config.unpaged === true;
+  const pagination = useMemo<TablePaginationConfig | false>(() => {
+    if (unpaged) {
+      // Every record on one page; a pager of such pages only when the server holds more than one.
+      if (total <= UNPAGED_PAGE_SIZE) return false;
+      return { current: pageNo, pageSize: UNPAGED_PAGE_SIZE, total, showTotal: pageTotalText };
+    }
+    return {
       current: pageNo,
       pageSize,
       total,
@@ -189,9 +202,8 @@ export function useListPage<T>(
       showQuickJumper: true,
       showSizeChanger: true,
       showTotal: pageTotalText,
-    }),
-    [pageNo, pageSize, total],
-  );
+    };
+  }, [pageNo, pageSize, total, unpaged]);
 
   const superState = applied.query;
   return {

@@ -1,6 +1,6 @@
 import type { Resource, ResourceField, ResourceRow } from '@hcs/shared';
 import { createElement, type ReactNode } from 'react';
-import type { ListPageConfig, QueryField, SuperQueryField } from '../list/index.ts';
+import type { ListPageConfig, ListUrls, QueryField, SuperQueryField } from '../list/index.ts';
 import { MaskedValue } from './MaskedValue.tsx';
 
 type Row = Record<string, unknown>;
@@ -21,11 +21,15 @@ function queryField(name: string, field: ResourceField): QueryField {
     case 'datetime':
       return { name, label: field.label, type: 'dateRange' };
     case 'string':
-      return { name, label: field.label, type: 'input' };
+      return field.match === 'exact'
+        ? // Searched by its whole value (a masked ID number): sent as it is, not as contains.
+          { name, label: field.label, type: 'input', match: 'eq', placeholder: `请输入完整的${field.label}` }
+        : { name, label: field.label, type: 'input' };
   }
 }
 
 function superQueryField(name: string, field: ResourceField): SuperQueryField {
+  if (field.match === 'exact') return { field: name, label: field.label, type: field.type, exact: true };
   if (field.options)
     return { field: name, label: field.label, type: field.type, options: [...field.options] };
   return field.dict
@@ -44,6 +48,11 @@ export function resourceListConfig<R extends Resource, T extends object = Resour
     render?: Readonly<Record<string, (value: unknown, row: T) => ReactNode>>;
     /** A query control of the module's own for a field (a tree, a picker), given the derived one. */
     query?: Readonly<Record<string, (derived: QueryField) => QueryField>>;
+    /**
+     * The list's endpoints where they are not the standard `${path}/list` … (an online form's
+     * getData/{code}, form/{code}, exportXls/{code}, importXls/{code}): these, and no others.
+     */
+    urls?: ListUrls;
   } = {},
 ): ListPageConfig<T> {
   const fields = fieldsOf(resource);
@@ -51,7 +60,7 @@ export function resourceListConfig<R extends Resource, T extends object = Resour
   const offers = (endpoint: 'export' | 'import') => hasSheet && !resource.without?.includes(endpoint);
   return {
     title: resource.title,
-    urls: {
+    urls: options.urls ?? {
       list: `${resource.path}/list`,
       delete: `${resource.path}/delete`,
       deleteBatch: `${resource.path}/deleteBatch`,
@@ -74,8 +83,8 @@ export function resourceListConfig<R extends Resource, T extends object = Resour
             {
               title: field.list.title ?? field.label,
               dataIndex: name,
-              // A derived field (a joined name) is shown, not sorted on.
-              sorter: field.list.sortable !== false && !field.derived,
+              // A derived field (a joined name) is shown, not sorted on; nor is one matched by its whole value.
+              sorter: field.list.sortable !== false && !field.derived && field.match !== 'exact',
               ...(field.list.width ? { width: field.list.width } : {}),
               ...(field.multiline || field.list.ellipsis ? { ellipsis: true } : {}),
               ...(options.render?.[name]

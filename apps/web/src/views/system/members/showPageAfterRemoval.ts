@@ -6,6 +6,8 @@ import { pageAfterDelete } from '../../../components/list/listParams.ts';
  * then lie past the last one, it steps back.
  */
 export function showPageAfterRemoval<T>(state: ListPageState<T>, removed: number): Promise<void> {
+  // One page of every record: nothing to step back from.
+  if (state.pagination === false) return state.reload();
   const current = state.pagination.current ?? 1;
   const pageSize = state.pagination.pageSize ?? 10;
   const target = pageAfterDelete(current, pageSize, state.pagination.total ?? 0, removed);

@@ -1,8 +1,8 @@
+import type { OrderVisit } from '@hcs/shared';
 import { Alert, Button, Descriptions, type DescriptionsProps, Typography } from 'antd';
 import { useAreaData } from '../../../components/area/areaData.ts';
 import { AreaText, areaTextOf } from '../../../components/area/index.ts';
 import { DictText } from '../../../components/dict/DictText.tsx';
-import type { OrderVisit } from './types.ts';
 import { LIVING_ALONE, mapSearchUrl, telHref } from './visitInfo.ts';
 
 interface Props {

@@ -1,4 +1,10 @@
-import type { ResourceInputValues, ResourceRow, WorkOrderAction, workOrderResource } from '@hcs/shared';
+import type {
+  OrderVisit,
+  ResourceInputValues,
+  ResourceRow,
+  WorkOrderAction,
+  workOrderResource,
+} from '@hcs/shared';
 
 /** What the list leaves to the detail: the long texts. */
 type DetailOnly = 'content' | 'result' | 'attachments' | 'feedback' | 'cancelReason';
@@ -39,28 +45,6 @@ export interface WorkOrderLog {
   operatorName: string;
   comment: string | null;
   createTime: string;
-}
-
-/**
- * 上门信息: what the worker needs at the person's door, read through the order (its scope decides). The
- * phones are whole only when `phonesWhole` (the caller is the order's assignee while it is open);
- * otherwise masked (138****5678) and not to be dialled.
- */
-export interface OrderVisit {
-  audienceId: string;
-  name: string;
-  areaCode: string | null;
-  address: string | null;
-  phone: string | null;
-  guardianName: string | null;
-  guardianPhone: string | null;
-  phonesWhole: boolean;
-  /** Dictionary disability_type. */
-  disabilityType: string;
-  /** Dictionary disability_level. */
-  disabilityLevel: string;
-  /** Dictionary living_status: 1 独居, 2 与家人同住, 3 机构托养. */
-  livingStatus: string | null;
 }
 
 /** GET /wo/workOrder/queryById: the order with its long texts, its timeline and the visit facts. */
