@@ -54,6 +54,8 @@ import { logRoutes } from './modules/log/routes.ts';
 import { messageRoutes } from './modules/message/routes.ts';
 import { monthlyReportRoutes } from './modules/monthlyReport/routes.ts';
 import { onlineRoutes } from './modules/online/routes.ts';
+import { onlineFormDesignRoutes } from './modules/onlineForm/design/routes.ts';
+import { onlineFormRuntimeRoutes } from './modules/onlineForm/runtime/routes.ts';
 import { onlineReportRoutes } from './modules/onlineReport/routes.ts';
 import { permissionManageRoutes } from './modules/permission/manageRoutes.ts';
 import { permissionRoutes } from './modules/permission/routes.ts';
@@ -160,6 +162,8 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
       tenantRoutes(api, ctx);
       onlineRoutes(api, ctx);
       onlineReportRoutes(api, ctx);
+      onlineFormDesignRoutes(api, ctx);
+      onlineFormRuntimeRoutes(api, ctx);
       duplicateCheckRoutes(api, ctx);
       importErrorRoutes(api, config.dataDir, ctx.imports);
       downloadTicketRoutes(api, { basePath: config.basePath, exports: sheetExports, tickets, grants });

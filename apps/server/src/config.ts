@@ -27,6 +27,8 @@ export interface AppConfig {
   smtp: SmtpConfig | null;
   /** The centre's time zone: dates and times sent as instants (ISO with an offset) are read on its clock. */
   timeZone: string;
+  /** The longest an online report's query may run, in ms (报表查询超时 beyond). */
+  reportTimeoutMs: number;
 }
 
 export interface SmtpConfig {
@@ -94,6 +96,12 @@ const schema = z.object({
     .string()
     .refine(isTimeZone, '必须是 IANA 时区名称，例如 Asia/Shanghai')
     .default(DEFAULT_TIME_ZONE),
+  HCS_REPORT_TIMEOUT_MS: z.coerce
+    .number({ message: '必须是 10 到 600000 之间的整数（毫秒）' })
+    .int('必须是 10 到 600000 之间的整数（毫秒）')
+    .min(10, '必须是 10 到 600000 之间的整数（毫秒）')
+    .max(600_000, '必须是 10 到 600000 之间的整数（毫秒）')
+    .default(10_000),
 });
 
 export class ConfigError extends Error {}
@@ -135,5 +143,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : null,
     timeZone: c.HCS_TIME_ZONE,
+    reportTimeoutMs: c.HCS_REPORT_TIMEOUT_MS,
   };
 }

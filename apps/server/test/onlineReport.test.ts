@@ -6,6 +6,7 @@ import { hashPassword } from '../src/core/auth/password.ts';
 import { newId } from '../src/core/ids.ts';
 import { checkDefinition } from '../src/modules/onlineReport/definition.ts';
 import type { ReportItem } from '../src/modules/onlineReport/repo.ts';
+import { REPORT_TABLES } from '../src/modules/onlineReport/reportTables.ts';
 import { checkReportSql } from '../src/modules/onlineReport/sql/checkReportSql.ts';
 import { compileReport } from '../src/modules/onlineReport/sql/compileReport.ts';
 import { startTestServer, type TestServer } from './support/testServer.ts';
@@ -128,9 +129,9 @@ describe('report columns and query info', () => {
   it('gives the query form of a report by id: single and group modes, dictionary selects', async () => {
     const res = await server.get<ReportQueryItem[]>(`${API}/getQueryInfo/${USER_REPORT}`, staff);
     expect(res.body.result).toEqual([
-      { field: 'realname', label: '姓名', mode: 'single', view: 'text' },
-      { field: 'sex', label: '性别', mode: 'single', view: 'list', dictCode: 'sex' },
-      { field: 'createTime', label: '创建时间', mode: 'group', view: 'datetime' },
+      { field: 'realname', label: '姓名', mode: 'single', view: 'text', hidden: false },
+      { field: 'sex', label: '性别', mode: 'single', view: 'list', dictCode: 'sex', hidden: false },
+      { field: 'createTime', label: '创建时间', mode: 'group', view: 'datetime', hidden: false },
     ]);
   });
 
@@ -272,7 +273,7 @@ describe('report data', () => {
 describe('report SQL check', () => {
   const refusal = (text: string) => {
     try {
-      checkReportSql(text);
+      checkReportSql(text, REPORT_TABLES);
       return 'accepted';
     } catch (err) {
       return (err as Error).message;
@@ -282,6 +283,7 @@ describe('report SQL check', () => {
   it('accepts one SELECT over registered tables and columns', () => {
     const report = checkReportSql(
       "select u.username, u.realname as name, d.depart_name from sys_user u left join sys_depart d on d.org_code = u.org_code where u.status = ${status} and u.realname like '%${word}%' order by name desc",
+      REPORT_TABLES,
     );
     expect(report.outputs.map((o) => o.name)).toEqual(['username', 'name', 'departName']);
     expect(report.params).toEqual(['status', 'word']);
@@ -315,7 +317,8 @@ describe('report SQL check', () => {
     );
     expect(refusal('select * from sys_user')).toBe('报表SQL须列出要查询的字段，不支持 *');
     expect(refusal('select u.* from sys_user u')).toBe('报表SQL须列出要查询的字段，不支持 *');
-    expect(refusal('select count(id) from sys_user')).toBe('报表SQL不支持函数: count');
+    expect(refusal('select upper(username) from sys_user')).toBe('报表SQL不支持函数: upper');
+    expect(refusal('select count(id) from sys_user')).toBe('报表SQL中的聚合函数 count 须用 AS 指定字段名');
     expect(refusal('select "password" from sys_user')).toBe('报表SQL不支持带引号的表名或字段名');
     expect(refusal('select username from main.sys_user')).toBe('报表SQL不支持指定库名或模式名');
     expect(refusal("select username from sys_user where realname = 'x")).toBe(
@@ -324,7 +327,9 @@ describe('report SQL check', () => {
     expect(refusal('select id from sys_user u join sys_depart d on u.org_code = d.org_code')).toBe(
       '报表SQL中的字段 id 不明确，请加上表别名',
     );
-    expect(refusal('select username from sys_user group by username')).toBe('报表SQL不支持 GROUP');
+    expect(refusal('select username, status from sys_user group by username')).toBe(
+      '报表SQL的字段 status 须出现在 GROUP BY 中或使用聚合函数',
+    );
     expect(refusal('select username from sys_user limit 1')).toBe('报表SQL不支持 LIMIT');
     expect(refusal('select username, realname as username from sys_user')).toBe(
       '报表SQL中的字段名重复: username',
@@ -341,19 +346,29 @@ describe('report SQL check', () => {
     const item = (fieldName: string, dictCode: string | null = null) =>
       ({ fieldName, dictCode }) as ReportItem;
     const text = 'select u.username from sys_user u where u.status = ${status}';
-    expect(() => checkDefinition(text, [item('username')], [{ paramName: 'status' }])).not.toThrow();
-    expect(() => checkDefinition(text, [item('phone')], [{ paramName: 'status' }])).toThrow(
+    expect(() =>
+      checkDefinition(text, [item('username')], [{ paramName: 'status' }], REPORT_TABLES),
+    ).not.toThrow();
+    expect(() => checkDefinition(text, [item('phone')], [{ paramName: 'status' }], REPORT_TABLES)).toThrow(
       '报表字段 phone 不在报表SQL的查询结果中',
     );
-    expect(() => checkDefinition(text, [item('username')], [])).toThrow('报表参数未定义: status');
+    expect(() => checkDefinition(text, [item('username')], [], REPORT_TABLES)).toThrow(
+      '报表参数未定义: status',
+    );
     expect(() =>
-      checkDefinition(text, [item('username', "select 'a' as value")], [{ paramName: 'status' }]),
+      checkDefinition(
+        text,
+        [item('username', "select 'a' as value")],
+        [{ paramName: 'status' }],
+        REPORT_TABLES,
+      ),
     ).toThrow('报表字段 username 的字典编码无效');
   });
 
   it('binds literals and parameter values, never splicing them into the SQL', () => {
     const report = checkReportSql(
       "select u.username from sys_user u where u.realname = '${name}' and u.status = ${status} and u.sex in (1, 2)",
+      REPORT_TABLES,
     );
     const hostile = "x' or '1'='1";
     const compiled = compileReport(report, { name: hostile, status: '1' }, 1).compile(server.ctx.db.kysely);
@@ -368,5 +383,72 @@ describe('report SQL check', () => {
         server.ctx.db.kysely.withoutPlugins(),
       ),
     ).resolves.toMatchObject({ rows: [] });
+  });
+});
+
+describe('report SQL with aggregates', () => {
+  const refusal = (text: string) => {
+    try {
+      checkReportSql(text, REPORT_TABLES);
+      return 'accepted';
+    } catch (err) {
+      return (err as Error).message;
+    }
+  };
+
+  it('reads count, sum, avg, min and max with AS names, GROUP BY and HAVING', () => {
+    const report = checkReportSql(
+      'select u.sex, count(*) as n, count(distinct u.org_code) as orgs, sum(u.status) as s, ' +
+        'avg(u.status) as a, min(u.create_time) as first, max(u.realname) as last from sys_user u ' +
+        'where u.status = ${status} group by u.sex having count(u.id) > ${least} order by n desc',
+      REPORT_TABLES,
+    );
+    expect(report.outputs.map((o) => [o.name, o.type])).toEqual([
+      ['sex', 'number'],
+      ['n', 'number'],
+      ['orgs', 'number'],
+      ['s', 'number'],
+      ['a', 'number'],
+      ['first', 'datetime'],
+      ['last', 'string'],
+    ]);
+    expect(report.order).toEqual([{ name: 'n', direction: 'desc' }]);
+    expect(report.params).toEqual(['status', 'least']);
+    const compiled = compileReport(report, { status: '1', least: '3' }, 1).compile(server.ctx.db.kysely);
+    expect(compiled.sql).toContain('group by "u"."sex" having');
+    expect(compiled.sql).toContain('count(distinct "u"."org_code")');
+    // Values bound, as numbers where compared with a number (a count included).
+    expect(compiled.parameters).toEqual(expect.arrayContaining([1, 3]));
+    const pg = compileReport(report, { status: '1', least: '3' }, 1, { dialect: 'postgres' }).compile(
+      server.ctx.db.kysely,
+    );
+    expect(pg.sql).toContain('cast(avg("u"."status") as double precision)');
+    return expect(
+      sql`${compileReport(report, { status: '1', least: '0' }, 1)}`.execute(
+        server.ctx.db.kysely.withoutPlugins(),
+      ),
+    ).resolves.toMatchObject({ rows: expect.any(Array) });
+  });
+
+  it('refuses ungrouped fields, aggregates in WHERE, HAVING without grouping and other functions', () => {
+    expect(refusal('select u.sex, u.status, count(u.id) as n from sys_user u group by u.sex')).toBe(
+      '报表SQL的字段 status 须出现在 GROUP BY 中或使用聚合函数',
+    );
+    expect(refusal('select u.sex, count(u.id) as n from sys_user u group by u.sex having u.status > 1')).toBe(
+      '报表SQL的 HAVING 中的字段 status 须出现在 GROUP BY 中或使用聚合函数',
+    );
+    expect(refusal('select u.username from sys_user u having u.username = 1')).toBe(
+      '报表SQL的 HAVING 须与 GROUP BY 或聚合函数一起使用',
+    );
+    expect(refusal('select u.sex from sys_user u where max(u.id) > 1 group by u.sex')).toBe(
+      '报表SQL的 WHERE 和 ON 条件中不能使用聚合函数，请用 HAVING',
+    );
+    expect(refusal('select sum(*) as n from sys_user')).toBe('报表SQL不支持 sum(*)，请写出字段');
+    expect(refusal('select group_concat(username) as n from sys_user')).toBe(
+      '报表SQL不支持函数: group_concat',
+    );
+    expect(refusal('select count(u.id) as n from sys_user u order by count(u.id)')).toBe(
+      '报表SQL不支持函数: count',
+    );
   });
 });

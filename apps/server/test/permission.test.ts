@@ -33,6 +33,7 @@ describe('getUserPermissionByToken', () => {
       '服务月报',
       '月报查看',
       '仪表盘',
+      '在线开发',
       '系统管理',
       '组件示例',
       '异常页',

@@ -99,11 +99,12 @@ describe('menu tree', () => {
       '服务月报',
       '月报查看',
       '仪表盘',
+      '在线开发',
       '系统管理',
       '组件示例',
       '异常页',
     ]);
-    const system = roots[7] as Entry;
+    const system = roots[8] as Entry;
     expect(system).toMatchObject({ id: SYSTEM, menuType: 0, parentId: null, url: '/system', isLeaf: 0 });
     const sortNos = (system.children ?? []).map((c) => c.sortNo);
     expect(sortNos).toEqual([...sortNos].sort((a, b) => a - b));
@@ -151,6 +152,7 @@ describe('menu tree', () => {
       '服务月报',
       '月报查看',
       '仪表盘',
+      '在线开发',
       '系统管理',
       '组件示例',
       '异常页',

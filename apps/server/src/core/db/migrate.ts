@@ -31,6 +31,8 @@ import * as m0030 from './migrations/0030_download_tickets.ts';
 import * as m0031 from './migrations/0031_announcement_export.ts';
 import * as m0032 from './migrations/0032_menus_by_role.ts';
 import * as m0033 from './migrations/0033_sensitive_reveal_log.ts';
+import * as m0034 from './migrations/0034_online_development.ts';
+import * as m0035 from './migrations/0035_online_report_links.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are code, listed here in order; each runs once, at start-up. */
@@ -67,6 +69,8 @@ const migrations: Record<string, Migration> = {
   '0031_announcement_export': m0031,
   '0032_menus_by_role': m0032,
   '0033_sensitive_reveal_log': m0033,
+  '0034_online_development': m0034,
+  '0035_online_report_links': m0035,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

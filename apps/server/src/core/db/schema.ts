@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { DataSourceGatewayDatabase } from './dataSourceGatewaySchema.ts';
 import type { FillRuleDatabase } from './fillRuleSchema.ts';
 import type { MessageDatabase } from './messageSchema.ts';
+import type { OnlineFormDatabase } from './onlineFormSchema.ts';
 import type { QuartzDatabase } from './quartzSchema.ts';
 import type { WoDatabase } from './woSchema.ts';
 
@@ -378,6 +379,8 @@ export interface OnlCgreportItemTable extends Audit {
   isOrder: number;
   isSearch: number;
   dictCode: string | null;
+  /** The column's link: an internal path or an http(s) URL with `${field}` placeholders (0035). */
+  fieldHref: string | null;
   isShow: number;
   orderNum: number;
 }
@@ -412,6 +415,7 @@ export interface SysSensitiveLogTable {
 
 export interface Database
   extends WoDatabase,
+    OnlineFormDatabase,
     QuartzDatabase,
     MessageDatabase,
     FillRuleDatabase,

@@ -5,6 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { envelope } from '../result.ts';
 
 /**
+ * The page of online forms' enhancement-script sandbox (apps/web/public/online-sandbox.html): framed with
+ * sandbox="allow-scripts", it may run its relay and start a worker from a blob, and reach nothing.
+ */
+const SANDBOX_PAGE_CSP =
+  "default-src 'none'; script-src 'unsafe-inline' 'unsafe-eval'; worker-src blob:; sandbox allow-scripts";
+
+/**
  * Serves the built SPA at `/` (history mode: unknown page paths get index.html) and answers unknown
  * API paths under the base path with a 404 envelope.
  */
@@ -35,6 +42,7 @@ export async function registerSpa(
           'Cache-Control',
           path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        if (path.includes('online-sandbox.html')) res.header('Content-Security-Policy', SANDBOX_PAGE_CSP);
       },
     });
   }

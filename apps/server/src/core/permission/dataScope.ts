@@ -14,6 +14,9 @@ import { formatDate, formatDateTime } from '../time.ts';
  */
 export type DataScope = Condition[][] | null;
 
+/** The menu entries whose grants carry the rules: by component, or (one component, many lists) by url. */
+type MenuOf = { component: string } | { urls: readonly string[] };
+
 interface Grant {
   permissionId: string;
   dataRuleIds: string | null;
@@ -129,13 +132,23 @@ export class DataScopes {
   }
 
   forList(auth: AuthContext, entity: EntitySpec): Promise<DataScope> {
+    const urls = entity.menuUrls;
+    if (urls) {
+      if (urls.length === 0) return Promise.resolve(null);
+      const menu: MenuOf = { urls };
+      return this.cache.get(`${auth.userId}\u0001${urls.join('\u0000')}`, () =>
+        this.compute(auth, entity, menu),
+      );
+    }
     const component = entity.menuComponent;
     if (!component) return Promise.resolve(null);
-    return this.cache.get(`${auth.userId}\u0000${component}`, () => this.compute(auth, entity, component));
+    return this.cache.get(`${auth.userId}\u0000${component}`, () =>
+      this.compute(auth, entity, { component }),
+    );
   }
 
-  private async compute(auth: AuthContext, entity: EntitySpec, component: string): Promise<DataScope> {
-    const grants = await this.grants(auth.userId, component);
+  private async compute(auth: AuthContext, entity: EntitySpec, menu: MenuOf): Promise<DataScope> {
+    const grants = await this.grants(auth.userId, menu);
     if (grants.length === 0) return null;
     const idsOf = (g: Grant) => (g.dataRuleIds ?? '').split(',').filter((id) => id !== '');
     if (grants.some((g) => idsOf(g).length === 0)) return null;
@@ -158,14 +171,16 @@ export class DataScopes {
     return groups;
   }
 
-  private grants(userId: string, component: string): Promise<Grant[]> {
+  private grants(userId: string, menu: MenuOf): Promise<Grant[]> {
     const viaRoles = this.db
       .selectFrom('sysRolePermission as rp')
       .innerJoin('sysUserRole as ur', 'ur.roleId', 'rp.roleId')
       .innerJoin('sysPermission as p', 'p.id', 'rp.permissionId')
       .select(['rp.permissionId', 'rp.dataRuleIds'])
       .where('ur.userId', '=', userId)
-      .where('p.component', '=', component)
+      .where((eb) =>
+        'urls' in menu ? eb('p.url', 'in', [...menu.urls]) : eb('p.component', '=', menu.component),
+      )
       .where('p.menuType', '!=', 2)
       .where('p.delFlag', '=', 0);
     const viaDepartRoles = this.db
@@ -177,7 +192,9 @@ export class DataScopes {
       .innerJoin('sysPermission as p', 'p.id', 'drp.permissionId')
       .select(['drp.permissionId', 'drp.dataRuleIds'])
       .where('dru.userId', '=', userId)
-      .where('p.component', '=', component)
+      .where((eb) =>
+        'urls' in menu ? eb('p.url', 'in', [...menu.urls]) : eb('p.component', '=', menu.component),
+      )
       .where('p.menuType', '!=', 2)
       .where('p.delFlag', '=', 0);
     return viaRoles.unionAll(viaDepartRoles).execute();

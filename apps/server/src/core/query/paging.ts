@@ -50,7 +50,10 @@ export function containsPattern(value: string): string {
 /** Makes the user's \\, % and _ literal inside a LIKE pattern. */
 export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** `column LIKE pattern ESCAPE '\'` — the escape clause makes SQLite treat \% and \_ literally, as PostgreSQL does. */
+/**
+ * `column LIKE pattern ESCAPE '\'` — the escape clause makes SQLite treat \% and \_ literally, as PostgreSQL
+ * does. The escape character is a literal the dialect writes (MySQL doubles a backslash inside quotes).
+ */
 export function likeEscaped(column: string, pattern: string) {
-  return sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`;
+  return sql<boolean>`${sql.ref(column)} like ${pattern} escape ${sql.lit('\\')}`;
 }

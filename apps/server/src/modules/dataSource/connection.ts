@@ -17,11 +17,48 @@ export interface ConnectionDef {
 
 const TIMEOUT_MS = 5_000;
 
+export interface OpenOptions {
+  /**
+   * The longest a statement may run (default 5 s). A caller that sets its own, shorter limit in the
+   * session (online reports) gives its limit plus a margin here, so the server's limit answers first.
+   */
+  statementTimeoutMs?: number;
+}
+
+/** PostgreSQL type oids whose values are read as plain values instead of node-pg's defaults. */
+const PG_INT8 = 20;
+const PG_NUMERIC = 1700;
+const PG_DATE = 1082;
+const PG_TIMESTAMP = 1114;
+const PG_TIMESTAMPTZ = 1184;
+
+/**
+ * Values as the project keeps them: numbers as numbers (int8, numeric), dates and times as the
+ * database's text (`YYYY-MM-DD`, `YYYY-MM-DD HH:mm:ss`), not a JS Date shifted to UTC. Per pool, so the
+ * process-wide parsers of the built-in database stay as they are.
+ */
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (format !== 'binary') {
+      if (oid === PG_INT8 || oid === PG_NUMERIC) return (v: string) => Number(v);
+      if (oid === PG_DATE) return (v: string) => v;
+      if (oid === PG_TIMESTAMP || oid === PG_TIMESTAMPTZ) return (v: string) => v.slice(0, 19);
+    }
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
 /**
  * A Kysely instance over a data source, read-only for SQLite; the caller destroys it. Connections time
- * out after a few seconds so a wrong host does not hold a request.
+ * out after a few seconds so a wrong host does not hold a request. Values come back as the project keeps
+ * them (numbers, `YYYY-MM-DD[ HH:mm:ss]` text), on every kind of database.
  */
-export function openDataSource(def: ConnectionDef, dataDir: string): Kysely<unknown> {
+export function openDataSource(
+  def: ConnectionDef,
+  dataDir: string,
+  options: OpenOptions = {},
+): Kysely<unknown> {
+  const statementMs = Math.max(TIMEOUT_MS, Math.trunc(options.statementTimeoutMs ?? TIMEOUT_MS));
   if (def.dbType === 'sqlite') {
     const file = resolveSqliteFile(dataDir, def.dbName);
     return new Kysely({
@@ -43,8 +80,9 @@ export function openDataSource(def: ConnectionDef, dataDir: string): Kysely<unkn
           password: def.dbPassword ?? '',
           max: 1,
           connectionTimeoutMillis: TIMEOUT_MS,
-          query_timeout: TIMEOUT_MS,
-          statement_timeout: TIMEOUT_MS,
+          query_timeout: statementMs,
+          statement_timeout: statementMs,
+          types: pgTypes,
         }),
       }),
     });
@@ -59,6 +97,8 @@ export function openDataSource(def: ConnectionDef, dataDir: string): Kysely<unkn
         password: def.dbPassword ?? '',
         connectionLimit: 1,
         connectTimeout: TIMEOUT_MS,
+        dateStrings: true,
+        decimalNumbers: true,
       }),
     }),
   });

@@ -1,44 +1,157 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
-import { ok } from '../../core/result.ts';
+import { sendSheet } from '../../core/excel/routes.ts';
+import { userHasPermission } from '../../core/permission/grants.ts';
+import { forbidden, ok } from '../../core/result.ts';
 import { parseInput } from '../../core/validation.ts';
-import { reportCodeParams, reportIdParams } from './schema.ts';
-import { reportColumns, reportData, reportQueryInfo } from './service.ts';
+import {
+  addReport,
+  deleteReports,
+  editReport,
+  headById,
+  itemsOf,
+  listHeads,
+  paramsOf,
+  parseSql,
+} from './design.ts';
+import { ReportCache } from './reportCache.ts';
+import { reportRunner } from './runner.ts';
+import {
+  headIdQuery,
+  idQuery,
+  idsQuery,
+  parseSqlBody,
+  previewBody,
+  reportCodeParams,
+  reportIdParams,
+  reportSaveBody,
+} from './schema.ts';
+import { ReportService } from './service.ts';
+import { ReportSources } from './source.ts';
 
 const API = '/online/cgreport/api';
+const HEAD = '/online/cgreport/head';
+
+const perm = (action: 'list' | 'add' | 'edit' | 'delete') => ({
+  config: { permission: `online:report:${action}` },
+});
+
+type Query = Record<string, unknown>;
 
 /**
- * 在线报表 (online reports), the read side used by the report popup pickers (spec §7, reference §12).
+ * 在线报表 (online reports): the design side (报表配置, `/online/cgreport/head/*`, online:report:*) and
+ * the read side used by the report page and the report popup pickers (spec §7, reference §12).
  *
  * How a report's SQL stays safe. The family stored an admin-typed SQL string and ran it with request
  * values spliced in. Here the stored `cgr_sql` is never run as text:
- * - sql/sqlParser reads it with a small grammar: one SELECT of plain columns (no `*`, no functions)
- *   over tables with LEFT/INNER JOINs, a WHERE of comparisons, LIKE, IN, BETWEEN and IS NULL, and an
- *   ORDER BY. Comments, semicolons, quoted names, subqueries, UNION, GROUP BY and every other
+ * - sql/sqlParser reads it with a small grammar: one SELECT of plain columns and aggregates (count,
+ *   sum, avg, min, max over one column, with `AS` names) over tables with LEFT/INNER JOINs, a WHERE of
+ *   comparisons, LIKE, IN, BETWEEN and IS NULL, GROUP BY columns, a HAVING of the same comparisons and
+ *   an ORDER BY. Comments, semicolons, quoted names, subqueries, UNION, other functions and every other
  *   statement are refused;
  * - sql/checkReportSql resolves each table and column in reportTables (a registry of readable tables
- *   and columns; password and tenant columns are not in it), when a report is saved and before every run;
+ *   and columns; password and tenant columns are not in it), when a report is saved or parsed and
+ *   before every run;
  * - sql/compileReport rebuilds the query from that tree with Kysely: names come from the registry,
  *   literals and `${param}` values (defaults from onl_cgreport_param, `self_<param>` from the request)
  *   are bound parameters, and each table's row scope is added — sys_user and the user link tables show
  *   only the caller's tenant, so no report can list another tenant's users;
- * - getData wraps it as a subquery and applies the list conventions on top: filters and sort by the
- *   report's own field names only (sort: fields marked is_order), paging, `_dictText`.
- * Reading a report needs only a session: pickers inside forms use it. Designing reports (a later part)
- * will need `online:report:*` and use checkDefinition on save.
+ * - runner runs it read-only with a time limit (报表查询超时); getData wraps it as a subquery and applies
+ *   the list conventions, the caller's data rules (dataRules.ts) and paging on top.
+ * A report may instead name a defined data source (db_source = its code, source.ts): its tables are
+ * then the source's own catalog (secret-looking columns left out, no tenant scope), and it runs on a
+ * connection to that source opened for the call, read-only and time-limited in the source's dialect.
+ * Reading a report needs only a session (pickers inside forms use it); defining one needs
+ * online:report:add / edit, and every save runs checkDefinition.
  */
 export function onlineReportRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const runner = reportRunner(ctx);
+  const cache = new ReportCache(ctx.db.writes);
+  const sources = new ReportSources(ctx, runner);
+  const reports = new ReportService(ctx, sources, cache);
+  app.addHook('onClose', () => runner.close());
+
+  // ——— design (报表配置) ———
+  app.get(`${HEAD}/list`, perm('list'), async (request) => ok(await listHeads(ctx, request.query as Query)));
+
+  app.get(`${HEAD}/queryById`, perm('list'), async (request) =>
+    ok(await headById(ctx, parseInput(idQuery, request.query).id)),
+  );
+
+  app.get('/online/cgreport/item/listByHeadId', perm('list'), async (request) =>
+    ok(await itemsOf(ctx, parseInput(headIdQuery, request.query).headId)),
+  );
+
+  app.get('/online/cgreport/param/listByHeadId', perm('list'), async (request) =>
+    ok(await paramsOf(ctx, parseInput(headIdQuery, request.query).headId)),
+  );
+
+  app.post(`${HEAD}/add`, perm('add'), async (request) => {
+    const body = parseInput(reportSaveBody, request.body);
+    return ok(await addReport(ctx, sources, cache, currentUser(request), body), '添加成功！');
+  });
+
+  app.put(`${HEAD}/edit`, perm('edit'), async (request) => {
+    const body = parseInput(reportSaveBody, request.body);
+    await editReport(ctx, sources, cache, currentUser(request), body);
+    return ok(null, '编辑成功!');
+  });
+
+  app.delete(`${HEAD}/delete`, perm('delete'), async (request) => {
+    await deleteReports(ctx, cache, currentUser(request), [parseInput(idQuery, request.query).id]);
+    return ok(null, '删除成功!');
+  });
+
+  app.delete(`${HEAD}/deleteBatch`, perm('delete'), async (request) => {
+    const ids = parseInput(idsQuery, request.query).ids.split(',');
+    await deleteReports(ctx, cache, currentUser(request), ids);
+    return ok(null, '批量删除成功!');
+  });
+
+  /** 解析SQL and 预览 are for whoever may add or edit a report. */
+  const assertDesigner = async (userId: string) => {
+    const db = ctx.db.kysely;
+    const allowed =
+      (await userHasPermission(db, userId, 'online:report:add')) ||
+      (await userHasPermission(db, userId, 'online:report:edit'));
+    if (!allowed) throw forbidden();
+  };
+
+  app.post(`${HEAD}/parseSql`, async (request) => {
+    await assertDesigner(currentUser(request).userId);
+    const body = parseInput(parseSqlBody, request.body);
+    return ok(await parseSql(sources, body.sql, body.dbSource), '解析成功');
+  });
+
+  app.post(`${HEAD}/preview`, async (request) => {
+    const auth = currentUser(request);
+    await assertDesigner(auth.userId);
+    return ok(await reports.preview(auth, parseInput(previewBody, request.body)));
+  });
+
+  // ——— run (spec §7) ———
   app.get(`${API}/getRpColumns/:code`, async (request) =>
-    ok(await reportColumns(ctx, parseInput(reportCodeParams, request.params).code)),
+    ok(await reports.columns(parseInput(reportCodeParams, request.params).code)),
   );
 
   app.get(`${API}/getQueryInfo/:id`, async (request) =>
-    ok(await reportQueryInfo(ctx, parseInput(reportIdParams, request.params).id)),
+    ok(await reports.queryInfo(parseInput(reportIdParams, request.params).id, request.query as Query)),
   );
 
   app.get(`${API}/getData/:id`, async (request) => {
     const { id } = parseInput(reportIdParams, request.params);
-    return ok(await reportData(ctx, currentUser(request), id, request.query as Record<string, unknown>));
+    return ok(await reports.data(currentUser(request), id, request.query as Query));
+  });
+
+  app.get(`${API}/getColumnsAndData/:id`, async (request) => {
+    const { id } = parseInput(reportIdParams, request.params);
+    return ok(await reports.columnsAndData(currentUser(request), id, request.query as Query));
+  });
+
+  app.get(`${API}/exportXls/:id`, { config: { sheetExport: true } }, async (request, reply) => {
+    const { id } = parseInput(reportIdParams, request.params);
+    const { title, sheet } = await reports.exportSheet(currentUser(request), id, request.query as Query);
+    return sendSheet(reply, title, sheet);
   });
 }

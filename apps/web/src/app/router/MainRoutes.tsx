@@ -4,6 +4,7 @@ import { MainLayout } from '../../layouts/MainLayout.tsx';
 import { useSessionStore } from '../../stores/session.ts';
 import { QueryProvider } from '../queryClient.tsx';
 import { landingPath } from './landing.ts';
+import { ONLINE_ROUTE_OBJECTS } from './onlineRoutes.tsx';
 import { NOT_FOUND_PATH } from './paths.ts';
 import { RouteView } from './RouteView.tsx';
 import { toRouteObjects } from './toRouteObjects.tsx';
@@ -31,6 +32,7 @@ export default function MainRoutes() {
             element: <RouteView view={UserAnnouncement} />,
             handle: { title: '我的消息' },
           },
+          ...ONLINE_ROUTE_OBJECTS,
           ...toRouteObjects(appRoutes),
         ],
       },

@@ -1,10 +1,11 @@
-import type { DictOption, ReportColumn, ReportRecord } from '@hcs/shared';
+import type { ReportRecord } from '@hcs/shared';
 import { App, Modal, Table, type TableColumnsType, type TableProps, Typography } from 'antd';
 import { type MouseEvent, useState } from 'react';
 import { pageTotalText } from '../list/listParams.ts';
 import { applyPageChecks, toggleRow } from '../pickers/selection.ts';
 import { selectAllCheckboxProps, selectAllTitle } from '../table/selectAllTitle.tsx';
 import { ReportQueryForm } from './ReportQueryForm.tsx';
+import { reportCellText } from './reportColumns.ts';
 import { type ReportRow, toReportRows } from './reportRows.ts';
 import { type ReportSort, useReportPopup } from './useReportPopup.ts';
 import '../list/ListPage.css';
@@ -26,21 +27,6 @@ export interface ReportPopupModalProps {
   /** The chosen rows; the popup closes after it. */
   onOk(rows: ReportRecord[]): void;
   onClose(): void;
-}
-
-function cellText(
-  record: ReportRecord,
-  column: ReportColumn,
-  dictOptions: Record<string, DictOption[]>,
-): string {
-  const value = record[column.dataIndex];
-  if (value === null || value === undefined) return '';
-  if (column.customRender) {
-    const option = dictOptions[column.customRender]?.find((o) => o.value === String(value));
-    const translated = option?.text ?? record[`${column.dataIndex}_dictText`];
-    if (translated !== undefined && translated !== null) return String(translated);
-  }
-  return String(value);
 }
 
 /** A click on the row's own checkbox or radio already changed the selection. */
@@ -76,7 +62,7 @@ export function ReportPopupModal({ open, code, multi = false, param, onOk, onClo
 
   const firstColumn = config?.columns[0];
   const rowLabel = (row: ReportRow) =>
-    firstColumn && config ? cellText(row.record, firstColumn, config.dictOptions) : row.id;
+    firstColumn && config ? reportCellText(row.record, firstColumn, config.dictOptions) : row.id;
 
   const columns: TableColumnsType<ReportRow> = (config?.columns ?? []).map((column) => ({
     key: column.dataIndex,
@@ -88,7 +74,7 @@ export function ReportPopupModal({ open, code, multi = false, param, onOk, onClo
     sorter: column.sorter === true,
     sortOrder:
       report.sort?.column === column.dataIndex ? (report.sort.order === 'asc' ? 'ascend' : 'descend') : null,
-    render: (_: unknown, row: ReportRow) => cellText(row.record, column, config?.dictOptions ?? {}),
+    render: (_: unknown, row: ReportRow) => reportCellText(row.record, column, config?.dictOptions ?? {}),
   }));
 
   return (

@@ -8,10 +8,12 @@ const isDate = (item: ReportQueryItem) => item.view === 'date' || item.view === 
 /**
  * The popup's query form from the report's query info. Single: one control by view (text contains,
  * dictionary select, number, date). Group: a date range, or a begin and an end control, sent as
- * `<field>_begin` / `<field>_end`.
+ * `<field>_begin` / `<field>_end`. A hidden item (fixed by the page's URL) has no control.
  */
 export function reportQueryFields(items: readonly ReportQueryItem[]): QueryField[] {
   return items.flatMap((item): QueryField[] => {
+    // A field the report page's URL fixes is not asked for (its value goes with every request).
+    if (item.hidden) return [];
     const { field, label } = item;
     if (isRange(item)) {
       if (isDate(item)) return [{ name: field, label, type: 'dateRange' }];

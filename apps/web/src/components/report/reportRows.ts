@@ -23,3 +23,19 @@ export function reportRowKey(record: ReportRecord): string {
 export function toReportRows(records: readonly ReportRecord[]): ReportRow[] {
   return records.map((record) => ({ id: reportRowKey(record), record }));
 }
+
+/** The field a report page's row is known by (reports need not return an id). */
+export const REPORT_ROW_KEY = '__rowKey';
+
+export type KeyedReportRecord = ReportRecord & { [REPORT_ROW_KEY]: string };
+
+/** The page's records, each with its key under REPORT_ROW_KEY: reportRowKey, numbered when it repeats. */
+export function withRowKeys(records: readonly ReportRecord[]): KeyedReportRecord[] {
+  const seen = new Map<string, number>();
+  return records.map((record) => {
+    const base = reportRowKey(record);
+    const count = seen.get(base) ?? 0;
+    seen.set(base, count + 1);
+    return { ...record, [REPORT_ROW_KEY]: count === 0 ? base : `${base}#${count}` };
+  });
+}

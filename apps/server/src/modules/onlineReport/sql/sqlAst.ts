@@ -7,8 +7,21 @@ export interface ColumnRef {
   column: string;
 }
 
+/** The aggregate functions a report may use. */
+export type AggregateFn = 'count' | 'sum' | 'avg' | 'min' | 'max';
+
+/** `count(*)`, `count(distinct col)`, `sum(col)`…: only over one plain column (or `*` for count). */
+export interface Aggregate {
+  kind: 'aggregate';
+  fn: AggregateFn;
+  /** null: `count(*)`. */
+  column: ColumnRef | null;
+  distinct: boolean;
+}
+
 export type Operand =
   | ColumnRef
+  | Aggregate
   | { kind: 'number'; value: number }
   | { kind: 'string'; parts: StringPart[] }
   | { kind: 'param'; name: string };
@@ -25,7 +38,7 @@ export type Condition =
   | { kind: 'between'; operand: Operand; low: Operand; high: Operand; negated: boolean };
 
 export interface SelectItem {
-  column: ColumnRef;
+  expr: ColumnRef | Aggregate;
   /** The output name as written (`as name`), case kept: it names the field in the records. */
   alias?: string;
 }
@@ -46,12 +59,17 @@ export interface OrderItem {
   direction: 'asc' | 'desc';
 }
 
-/** The one statement form a report may have: a SELECT of columns over joined tables. */
+/**
+ * The one statement form a report may have: a SELECT of columns and aggregates over joined tables,
+ * optionally grouped.
+ */
 export interface ReportQuery {
   distinct: boolean;
   select: SelectItem[];
   from: TableRef;
   joins: Join[];
   where?: Condition;
+  groupBy: ColumnRef[];
+  having?: Condition;
   orderBy: OrderItem[];
 }

@@ -1,5 +1,7 @@
 import { BusinessError } from '../../../core/result.ts';
 import type {
+  Aggregate,
+  AggregateFn,
   ColumnRef,
   CompareOp,
   Condition,
@@ -36,15 +38,17 @@ const KEYWORDS = new Set([
   'BY',
   'ASC',
   'DESC',
+  'GROUP',
+  'HAVING',
 ]);
+
+const AGGREGATES: ReadonlySet<string> = new Set<AggregateFn>(['count', 'sum', 'avg', 'min', 'max']);
 
 /** SQL words outside the grammar that must not pass for names (so `from t union …` is refused by name). */
 const REFUSED = new Set([
   'UNION',
   'INTERSECT',
   'EXCEPT',
-  'GROUP',
-  'HAVING',
   'LIMIT',
   'OFFSET',
   'FETCH',
@@ -201,9 +205,9 @@ class Parser {
     do {
       if (this.isSymbol('*')) fail('报表SQL须列出要查询的字段，不支持 *');
       this.refuseSubquery();
-      const column = this.columnRef();
+      const expr = this.aggregate() ?? this.columnRef();
       const alias = this.alias();
-      select.push(alias ? { column, alias } : { column });
+      select.push(alias ? { expr, alias } : { expr });
     } while (this.acceptSymbol(','));
     this.expectWord('FROM');
     const from = this.tableRef();
@@ -221,6 +225,13 @@ class Parser {
       joins.push({ type: type ?? 'inner', table, on: this.condition() });
     }
     const where = this.acceptWord('WHERE') ? this.condition() : undefined;
+    const groupBy: ColumnRef[] = [];
+    if (this.acceptWord('GROUP')) {
+      this.expectWord('BY');
+      do groupBy.push(this.columnRef());
+      while (this.acceptSymbol(','));
+    }
+    const having = this.acceptWord('HAVING') ? this.condition() : undefined;
     const orderBy: OrderItem[] = [];
     if (this.acceptWord('ORDER')) {
       this.expectWord('BY');
@@ -232,7 +243,41 @@ class Parser {
       } while (this.acceptSymbol(','));
     }
     if (this.peek().kind !== 'end') this.unexpected();
-    return { distinct, select, from, joins, ...(where ? { where } : {}), orderBy };
+    return {
+      distinct,
+      select,
+      from,
+      joins,
+      ...(where ? { where } : {}),
+      groupBy,
+      ...(having ? { having } : {}),
+      orderBy,
+    };
+  }
+
+  /** `count(*)`, `count([distinct] col)`, `sum|avg|min|max([distinct] col)`; null when no aggregate starts here. */
+  private aggregate(): Aggregate | null {
+    const t = this.peek();
+    if (t.kind !== 'word' || !AGGREGATES.has(t.text.toLowerCase()) || !this.isSymbol('(', 1)) return null;
+    const fn = t.text.toLowerCase() as AggregateFn;
+    this.next();
+    this.next();
+    this.refuseSubquery();
+    let aggregate: Aggregate;
+    if (fn === 'count' && this.acceptSymbol('*')) {
+      aggregate = { kind: 'aggregate', fn, column: null, distinct: false };
+    } else {
+      const distinct = this.acceptWord('DISTINCT');
+      if (this.isSymbol('*')) fail(`报表SQL不支持 ${fn}(*)，请写出字段`);
+      const next = this.peek();
+      if (next.kind !== 'word') fail(`报表SQL的聚合函数 ${fn} 只能作用于一个字段`);
+      if (next.kind === 'word' && AGGREGATES.has(next.text.toLowerCase()) && this.isSymbol('(', 1)) {
+        fail('报表SQL不支持嵌套的聚合函数');
+      }
+      aggregate = { kind: 'aggregate', fn, column: this.columnRef(), distinct };
+    }
+    if (!this.acceptSymbol(')')) fail(`报表SQL的聚合函数 ${fn} 只能作用于一个字段`);
+    return aggregate;
   }
 
   private tableRef(): TableRef {
@@ -319,7 +364,7 @@ class Parser {
         this.next();
         return { kind: 'param', name: t.name };
       case 'word':
-        return this.columnRef();
+        return this.aggregate() ?? this.columnRef();
       default:
         return this.unexpected();
     }

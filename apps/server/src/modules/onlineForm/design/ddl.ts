@@ -1,0 +1,176 @@
+import type { OnlineFormField } from '@hcs/shared';
+import { type RawBuilder, sql } from 'kysely';
+import type { Dialect } from '../../../core/db/connect.ts';
+import type { ColumnKind, ColumnShape } from './catalog.ts';
+
+/**
+ * The column each field of a definition needs, and the SQL pieces 同步数据库 builds statements from.
+ * Every identifier comes from a validated definition (ONLINE_FIELD_NAME) and is quoted with sql.ref /
+ * sql.id; type sizes are validated integers; defaults are literals Kysely escapes (sql.lit).
+ */
+
+export interface DesiredColumn {
+  name: string;
+  kind: Exclude<ColumnKind, 'other'>;
+  length: number | null;
+  scale: number | null;
+  nullable: boolean;
+  defaultValue: string | null;
+  primaryKey?: boolean;
+}
+
+/** The columns every form's table has (ONLINE_SYSTEM_FIELDS), set by the server. */
+export const SYSTEM_COLUMNS: readonly DesiredColumn[] = [
+  {
+    name: 'id',
+    kind: 'varchar',
+    length: 32,
+    scale: null,
+    nullable: false,
+    defaultValue: null,
+    primaryKey: true,
+  },
+  { name: 'tenant_id', kind: 'integer', length: null, scale: null, nullable: false, defaultValue: null },
+  { name: 'create_by', kind: 'varchar', length: 50, scale: null, nullable: true, defaultValue: null },
+  { name: 'create_time', kind: 'varchar', length: 19, scale: null, nullable: true, defaultValue: null },
+  { name: 'update_by', kind: 'varchar', length: 50, scale: null, nullable: true, defaultValue: null },
+  { name: 'update_time', kind: 'varchar', length: 19, scale: null, nullable: true, defaultValue: null },
+  { name: 'sys_org_code', kind: 'varchar', length: 64, scale: null, nullable: true, defaultValue: null },
+];
+
+/**
+ * A field's column. Date and Datetime are stored as text 'yyyy-MM-dd' / 'yyyy-MM-dd HH:mm:ss' like the
+ * platform's own times. A column is NOT NULL only when the field is not nullable AND has a database
+ * default (so existing rows always get a value); other required fields are enforced by the form's rules.
+ */
+export function desiredColumn(field: OnlineFormField): DesiredColumn {
+  const base = {
+    name: field.dbFieldName,
+    nullable: !(field.dbIsNull === 0 && field.dbDefaultVal !== null),
+    defaultValue: field.dbDefaultVal,
+  };
+  switch (field.dbType) {
+    case 'string':
+      return { ...base, kind: 'varchar', length: field.dbLength, scale: null };
+    case 'int':
+      return { ...base, kind: 'integer', length: null, scale: null };
+    case 'double':
+      return { ...base, kind: 'double', length: null, scale: null };
+    case 'BigDecimal':
+      return { ...base, kind: 'numeric', length: field.dbLength, scale: field.dbPointLength };
+    case 'Date':
+      return { ...base, kind: 'varchar', length: 10, scale: null };
+    case 'Datetime':
+      return { ...base, kind: 'varchar', length: 19, scale: null };
+    case 'Text':
+      return { ...base, kind: 'text', length: null, scale: null };
+    case 'Blob':
+      return { ...base, kind: 'blob', length: null, scale: null, defaultValue: null };
+  }
+}
+
+const positiveInt = (n: number | null, fallback: number): number =>
+  n !== null && Number.isInteger(n) && n >= 0 && n <= 4000 ? n : fallback;
+
+/** The column type as SQL text (sizes are integers checked here again). */
+export function typeText(dialect: Dialect, column: Pick<DesiredColumn, 'kind' | 'length' | 'scale'>): string {
+  switch (column.kind) {
+    case 'varchar':
+      return `varchar(${positiveInt(column.length, 255)})`;
+    case 'integer':
+      return 'integer';
+    case 'double':
+      return dialect === 'postgres' ? 'double precision' : 'double';
+    case 'numeric':
+      return `numeric(${positiveInt(column.length, 18)},${positiveInt(column.scale, 0)})`;
+    case 'text':
+      return 'text';
+    case 'blob':
+      return dialect === 'postgres' ? 'bytea' : 'blob';
+  }
+}
+
+/** A shape's type for messages: varchar(50), integer, numeric(10,2). */
+export function shapeText(column: Pick<ColumnShape, 'kind' | 'length' | 'scale' | 'declared'>): string {
+  if (column.kind === 'other') return column.declared;
+  return typeText('sqlite', { kind: column.kind, length: column.length, scale: column.scale });
+}
+
+/** A default as an SQL literal: numbers for numeric columns, an escaped string otherwise. */
+export function defaultLiteral(column: DesiredColumn): RawBuilder<unknown> {
+  const value = column.defaultValue ?? '';
+  const numeric = column.kind === 'integer' || column.kind === 'double' || column.kind === 'numeric';
+  if (numeric && /^-?\d{1,18}(\.\d{1,10})?$/.test(value)) return sql.lit(Number(value));
+  return sql.lit(value);
+}
+
+/** A column definition: "name" type [default …] [not null] [primary key]. */
+export function columnDefinition(dialect: Dialect, column: DesiredColumn): RawBuilder<unknown> {
+  const parts: RawBuilder<unknown>[] = [sql`${sql.ref(column.name)} ${sql.raw(typeText(dialect, column))}`];
+  if (column.defaultValue !== null) parts.push(sql`default ${defaultLiteral(column)}`);
+  if (!column.nullable) parts.push(sql`not null`);
+  if (column.primaryKey) parts.push(sql`primary key`);
+  return sql.join(parts, sql` `);
+}
+
+/** CREATE TABLE with the system columns and the fields' columns. */
+export function createTable(dialect: Dialect, table: string, columns: DesiredColumn[]): RawBuilder<unknown> {
+  return sql`create table ${sql.id(table)} (${sql.join(columns.map((c) => columnDefinition(dialect, c)))})`;
+}
+
+/** Whether a change of type keeps every value (integer → double, varchar → text …). */
+export function typeChangeKeepsData(from: ColumnShape, to: DesiredColumn): boolean {
+  if (from.kind === 'varchar' && to.kind === 'text') return true;
+  if (from.kind === 'integer' && to.kind === 'double') return true;
+  if (from.kind === 'integer' && to.kind === 'numeric') return (to.length ?? 0) - (to.scale ?? 0) >= 10;
+  if ((from.kind === 'integer' || from.kind === 'double' || from.kind === 'numeric') && to.kind === 'text') {
+    return true;
+  }
+  return false;
+}
+
+/**
+ * The value of `source` (a column of the old table) converted to the column `to`: used by PostgreSQL's
+ * ALTER COLUMN … TYPE … USING and by SQLite's table rebuild. Values that cannot be converted become NULL;
+ * text is cut to the new length.
+ */
+export function convertExpression(
+  dialect: Dialect,
+  source: ColumnShape,
+  to: DesiredColumn,
+): RawBuilder<unknown> {
+  const c = sql.ref(source.name);
+  const textOf =
+    source.kind === 'blob' && dialect === 'postgres' ? sql`encode(${c}, 'escape')` : sql`cast(${c} as text)`;
+  const fromText = source.kind === 'varchar' || source.kind === 'text' || source.kind === 'other';
+  const fromNumber = source.kind === 'integer' || source.kind === 'double' || source.kind === 'numeric';
+  switch (to.kind) {
+    case 'varchar':
+      return sql`substr(${textOf}, 1, ${sql.raw(String(positiveInt(to.length, 255)))})`;
+    case 'text':
+      return textOf;
+    case 'integer':
+      if (source.kind === 'integer') return c;
+      if (fromNumber) return sql`cast(round(${c}) as integer)`;
+      if (!fromText) return sql`null`;
+      return dialect === 'postgres'
+        ? sql`case when trim(${c}) ~ '^-?[0-9]{1,9}$' then cast(trim(${c}) as integer) end`
+        : sql`case when trim(${c}) <> '' and trim(${c}) not glob '*[^0-9-]*' then cast(trim(${c}) as integer) end`;
+    case 'double':
+    case 'numeric': {
+      const type = sql.raw(typeText(dialect, to));
+      if (fromNumber) {
+        return to.kind === 'numeric' && dialect === 'sqlite'
+          ? sql`round(${c}, ${sql.raw(String(positiveInt(to.scale, 0)))})`
+          : sql`cast(${c} as ${type})`;
+      }
+      if (!fromText) return sql`null`;
+      return dialect === 'postgres'
+        ? sql`case when trim(${c}) ~ '^-?[0-9]{1,18}(\\.[0-9]+)?$' then cast(trim(${c}) as ${type}) end`
+        : sql`case when trim(${c}) <> '' and trim(${c}) not glob '*[^0-9.-]*' then cast(trim(${c}) as real) end`;
+    }
+    case 'blob':
+      if (source.kind === 'blob') return c;
+      return dialect === 'postgres' ? sql`convert_to(${textOf}, 'UTF8')` : sql`cast(${c} as blob)`;
+  }
+}

@@ -1,0 +1,298 @@
+import type { OnlineFormField } from '@hcs/shared';
+import { Input, Skeleton, Switch } from 'antd';
+import { lazy, Suspense } from 'react';
+import { AreaPicker } from '../../../../../components/area/index.ts';
+import {
+  CategorySelect,
+  DictMultiSelect,
+  DictSearchSelect,
+  DictSelect,
+  TreeDictSelect,
+} from '../../../../../components/dict/index.ts';
+import { MarkdownEditor, RichTextEditor } from '../../../../../components/editor/index.tsx';
+import { DepartSelect, UserSelect } from '../../../../../components/pickers/index.ts';
+import { PopupField } from '../../../../../components/report/PopupField.tsx';
+import {
+  type ResourceControlProps,
+  ResourceFieldControl,
+} from '../../../../../components/resource/resourceForm.tsx';
+import { FileUpload } from '../../../../../components/upload/FileUpload.tsx';
+import { LinkDownField, type LinkDownPlace } from './LinkDownSelect.tsx';
+
+const ResourceDateInput = lazy(() => import('../../../../../components/resource/ResourceDateInput.tsx'));
+
+/** A field's extension JSON (a popup's mapping, a switch's values, linked selects' table) as an object. */
+export function extendOf(field: OnlineFormField): Record<string, unknown> {
+  if (!field.fieldExtendJson) return {};
+  try {
+    const parsed: unknown = JSON.parse(field.fieldExtendJson);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+const textOf = (value: unknown): string | undefined =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+
+const stringOf = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
+
+/** The two values of a switch: the extension's [on, off], else Y/N (1/0 for a number column). */
+export function switchValues(field: OnlineFormField): [string | number, string | number] {
+  if (field.fieldExtendJson) {
+    try {
+      const parsed: unknown = JSON.parse(field.fieldExtendJson);
+      if (Array.isArray(parsed) && parsed.length === 2) {
+        const [on, off] = parsed as unknown[];
+        if (
+          (typeof on === 'string' || typeof on === 'number') &&
+          (typeof off === 'string' || typeof off === 'number')
+        )
+          return [on, off];
+      }
+    } catch {
+      // Not a pair: the default values.
+    }
+  }
+  return field.dbType === 'int' ? [1, 0] : ['Y', 'N'];
+}
+
+export interface OnlineFieldControlProps extends ResourceControlProps {
+  /** The designed field: its show type picks the control. */
+  design: OnlineFormField;
+  /** Its place in a chain of linked selects (link_down) of the form: a select of its level. */
+  linkDown?: LinkDownPlace | undefined;
+  /** Where the form keeps this form's values (a one-to-one sub form's table name); top level when absent. */
+  namePrefix?: readonly string[] | undefined;
+}
+
+/**
+ * The control of a designed field by its show type (every control the toolkit has), the resource's
+ * default control (text, password, text area, number, date) where the show type is one of those.
+ */
+export function OnlineFieldControl({ design, linkDown, namePrefix, ...props }: OnlineFieldControlProps) {
+  const { field, id, value, onChange, disabled } = props;
+  if (linkDown) {
+    return (
+      <LinkDownField
+        place={linkDown}
+        namePrefix={namePrefix}
+        label={field.label}
+        {...(id ? { id } : {})}
+        value={value}
+        disabled={disabled}
+        onChange={(next) => onChange?.(next)}
+      />
+    );
+  }
+  const text = textOf(value);
+  const label = field.label;
+  const aria = { 'aria-label': label };
+  const idProp = id ? { id } : {};
+  const dictCode = field.dict ?? design.dictField ?? '';
+  const change = (next: unknown) => onChange?.(next);
+  switch (design.fieldShowType) {
+    case 'date':
+    case 'datetime':
+      return (
+        <Suspense fallback={<Skeleton.Input active block />}>
+          <ResourceDateInput
+            {...idProp}
+            kind={design.fieldShowType}
+            disabled={disabled ?? false}
+            placeholder={`请选择${label}`}
+            value={text ?? null}
+            onChange={change}
+          />
+        </Suspense>
+      );
+    case 'time':
+      return (
+        <Input
+          {...idProp}
+          type="time"
+          step={1}
+          disabled={disabled}
+          value={text ?? ''}
+          onChange={(event) => change(event.target.value)}
+        />
+      );
+    case 'radio':
+      return dictCode ? (
+        <DictSelect
+          {...idProp}
+          {...aria}
+          type="radio"
+          dictCode={dictCode}
+          disabled={disabled}
+          value={text}
+          onChange={change}
+        />
+      ) : (
+        <ResourceFieldControl {...props} />
+      );
+    case 'checkbox':
+      return dictCode ? (
+        <DictSelect
+          {...idProp}
+          {...aria}
+          type="checkbox"
+          dictCode={dictCode}
+          disabled={disabled}
+          value={text}
+          onChange={change}
+        />
+      ) : (
+        <ResourceFieldControl {...props} />
+      );
+    case 'list_multi':
+      return dictCode ? (
+        <DictMultiSelect
+          {...idProp}
+          dictCode={dictCode}
+          placeholder={`请选择${label}`}
+          disabled={disabled}
+          {...(text !== undefined ? { value: text } : {})}
+          onChange={change}
+        />
+      ) : (
+        <ResourceFieldControl {...props} />
+      );
+    case 'sel_search':
+      return dictCode ? (
+        <DictSearchSelect
+          {...idProp}
+          {...aria}
+          dict={dictCode}
+          placeholder={`请选择${label}`}
+          disabled={disabled}
+          value={text}
+          onChange={change}
+        />
+      ) : (
+        <ResourceFieldControl {...props} />
+      );
+    case 'switch': {
+      const [on, off] = switchValues(design);
+      return (
+        <Switch
+          {...idProp}
+          {...aria}
+          disabled={disabled}
+          checked={value === on || String(value) === String(on)}
+          onChange={(checked) => change(checked ? on : off)}
+        />
+      );
+    }
+    case 'file':
+    case 'image':
+      return (
+        <FileUpload
+          {...idProp}
+          aria-label={`上传${label}`}
+          fileType={design.fieldShowType === 'image' ? 'image' : 'all'}
+          disabled={disabled}
+          value={text ?? null}
+          onChange={change}
+        />
+      );
+    case 'umeditor':
+      return (
+        <RichTextEditor {...idProp} {...aria} disabled={disabled} value={text ?? ''} onChange={change} />
+      );
+    case 'markdown':
+      return (
+        <MarkdownEditor {...idProp} {...aria} disabled={disabled} value={text ?? ''} onChange={change} />
+      );
+    case 'popup': {
+      const extend = extendOf(design);
+      return (
+        <PopupField
+          {...idProp}
+          code={stringOf(extend.code, design.dictTable ?? '')}
+          orgFields={stringOf(extend.orgFields, design.dictField ?? '')}
+          destFields={stringOf(extend.destFields, design.dictText ?? '')}
+          field={stringOf(extend.field)}
+          multi={extend.multi === true}
+          placeholder={`请选择${label}`}
+          {...(disabled ? { disabled } : {})}
+          {...(text !== undefined ? { value: text } : {})}
+          onChange={change}
+        />
+      );
+    }
+    case 'cat_tree':
+      return (
+        <CategorySelect
+          {...idProp}
+          {...aria}
+          pcode={design.dictField || '0'}
+          placeholder={`请选择${label}`}
+          disabled={disabled}
+          value={text}
+          onChange={change}
+        />
+      );
+    case 'sel_tree':
+    case 'link_down': {
+      const extend = extendOf(design);
+      const table = stringOf(extend.table, design.dictTable ?? '');
+      const txt = stringOf(extend.txt, design.dictText ?? '');
+      const key = stringOf(extend.key, design.dictField ?? '');
+      if (!table || !txt || !key) return <ResourceFieldControl {...props} />;
+      const pidField = stringOf(extend.pidField);
+      const hasChildField = stringOf(extend.hasChildField);
+      return (
+        <TreeDictSelect
+          {...idProp}
+          {...aria}
+          dict={`${table},${txt},${key}`}
+          {...(pidField ? { pidField } : {})}
+          {...(hasChildField ? { hasChildField } : {})}
+          placeholder={`请选择${label}`}
+          disabled={disabled}
+          value={text}
+          onChange={change}
+        />
+      );
+    }
+    case 'sel_user':
+      return (
+        <UserSelect
+          {...idProp}
+          {...aria}
+          multiple={extendOf(design).multi === true}
+          placeholder={`请选择${label}`}
+          disabled={disabled}
+          value={text ?? null}
+          onChange={(next) => change(next)}
+        />
+      );
+    case 'sel_depart':
+      return (
+        <DepartSelect
+          {...idProp}
+          {...aria}
+          multiple={extendOf(design).multi === true}
+          placeholder={`请选择${label}`}
+          disabled={disabled}
+          value={text ?? null}
+          onChange={(next) => change(next)}
+        />
+      );
+    case 'pca':
+      return (
+        <AreaPicker
+          {...idProp}
+          {...aria}
+          disabled={disabled}
+          value={text ?? null}
+          onChange={(next) => change(next ?? '')}
+        />
+      );
+    default:
+      return <ResourceFieldControl {...props} />;
+  }
+}
