@@ -181,4 +181,21 @@ test('表单开发: design a main form with a sub form, synchronise, change a fi
   await expect(screen.getByRole('button', { name: /新\s*增/ })).toBeVisible();
   await expect(screen.getByRole('columnheader', { name: '单号' })).toBeVisible();
   await expectAccessible(page);
+
+  // 复制表单 makes a new version over the same table; 查看副本 lists it, and it opens its own screen.
+  await page.goto('/online/cgform');
+  await page.getByRole('button', { name: `更多操作“${MAIN_TXT}”` }).click();
+  await page.getByRole('menuitem', { name: '复制表单' }).click();
+  await expect(page.getByText('复制成功!')).toBeVisible();
+  await page.getByRole('button', { name: `更多操作“${MAIN_TXT}”` }).click();
+  await page.getByRole('menuitem', { name: '查看副本' }).click();
+  await expect(page).toHaveURL(/\/online\/copyform\/[0-9a-f]+$/);
+  const copy = page.getByRole('button', { name: new RegExp(`^功能测试“${MAIN_TXT} v\\d+”$`) });
+  await expect(copy).toBeVisible();
+  await expectAccessible(page);
+  await copy.click();
+  await expect(page).toHaveURL(/\/online\/cgformList\/[0-9a-f]+$/);
+  await expect(
+    page.getByRole('region', { name: MAIN_TXT }).getByRole('columnheader', { name: '单号' }),
+  ).toBeVisible();
 });

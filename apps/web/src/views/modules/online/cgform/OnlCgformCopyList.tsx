@@ -41,7 +41,7 @@ export default function OnlCgformCopyList() {
         <Button
           type="link"
           size="small"
-          aria-label={`打开“${record.tableTxt} v${record.copyVersion ?? ''}”`}
+          aria-label={`功能测试“${record.tableTxt} v${record.copyVersion ?? ''}”`}
           onClick={() => navigate(`/online/cgformList/${encodeURIComponent(record.id)}`)}
         >
           功能测试
