@@ -1,22 +1,17 @@
-import type { LoginResult, MultiDepart } from '@hcs/shared';
+import type { LoginResult } from '@hcs/shared';
 import { LoginEvent, writeLoginLog } from '../../core/audit/loginLog.ts';
 import { hashPassword, verifyPassword } from '../../core/auth/password.ts';
 import type { AppContext } from '../../core/context.ts';
 import { BusinessError } from '../../core/result.ts';
-import { formatDate } from '../../core/time.ts';
-import { activeTenants, findLiveUserByName, toUserInfo, userDeparts } from '../user/profile.ts';
+import { findLiveUserByName } from '../user/profile.ts';
 import type { CaptchaStore } from './captcha.ts';
 import type { LoginLockout } from './lockout.ts';
+import { LoginMessages } from './messages.ts';
 import type { LoginInput } from './schema.ts';
+import { type ClientInfo, completeLogin } from './signIn.ts';
 
-export const LoginMessages = {
-  captchaInvalid: '验证码无效',
-  captchaWrong: '验证码错误',
-  badCredentials: '用户名或密码错误',
-  frozen: '该用户已冻结',
-  tenantsFrozen: '与该用户关联的租户均已被冻结，无法登录！',
-  locked: (minutes: number) => `密码错误次数过多，账号已锁定，请${minutes}分钟后再试`,
-} as const;
+export type { ClientInfo };
+export { LoginMessages };
 
 // Verifying against a real hash when the user does not exist keeps the answer time the same.
 const dummyHash = hashPassword('not-a-real-password');
@@ -25,11 +20,6 @@ export interface LoginDeps {
   ctx: AppContext;
   captchas: CaptchaStore;
   lockout: LoginLockout;
-}
-
-export interface ClientInfo {
-  ip: string;
-  userAgent: string | null;
 }
 
 export async function login(deps: LoginDeps, input: LoginInput, client: ClientInfo): Promise<LoginResult> {
@@ -71,47 +61,7 @@ export async function login(deps: LoginDeps, input: LoginInput, client: ClientIn
     await failLog(message, user?.id ?? null);
     throw new BusinessError(message);
   }
-  if (user.status === 2) {
-    await failLog(LoginMessages.frozen, user.id);
-    throw new BusinessError(LoginMessages.frozen);
-  }
-
-  const tenantList = await activeTenants(db, user.relTenantIds, formatDate());
-  if (user.relTenantIds && tenantList.length === 0) {
-    await failLog(LoginMessages.tenantsFrozen, user.id);
-    throw new BusinessError(LoginMessages.tenantsFrozen);
-  }
-
-  const departs = await userDeparts(db, user.id);
-  const multiDepart: MultiDepart = departs.length === 0 ? 0 : departs.length === 1 ? 1 : 2;
-  let orgCode = user.orgCode;
-  const only = departs[0];
-  if (multiDepart === 1 && only && orgCode !== only.orgCode) {
-    orgCode = only.orgCode;
-    await db.updateTable('sysUser').set({ orgCode }).where('id', '=', user.id).execute();
-  }
-
+  const result = await completeLogin(ctx, user, client, failLog);
   await lockout.clear(input.username);
-  const session = await ctx.sessions.create(user.id, user.username, client.ip, client.userAgent);
-  const token = await ctx.tokens.sign(
-    { sessionId: session.id, userId: user.id, username: user.username },
-    session.expiresAt,
-  );
-  await writeLoginLog(db, {
-    event: LoginEvent.success,
-    content: `用户名: ${user.username},登录成功！`,
-    userId: user.id,
-    username: user.username,
-    ip: client.ip,
-  });
-
-  const result: LoginResult = {
-    token,
-    userInfo: toUserInfo({ ...user, orgCode }),
-    sysAllDictItems: await ctx.dicts.all(),
-    departs,
-    multi_depart: multiDepart,
-  };
-  if (user.relTenantIds) result.tenantList = tenantList;
   return result;
 }

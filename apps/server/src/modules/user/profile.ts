@@ -2,7 +2,7 @@ import type { Depart, Tenant, UserInfo } from '@hcs/shared';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, SysUserTable } from '../../core/db/schema.ts';
 
-type UserRow = Selectable<SysUserTable>;
+export type UserRow = Selectable<SysUserTable>;
 
 /** The user as the client may see it: never the password hash. */
 export function toUserInfo(u: UserRow): UserInfo {
