@@ -1,5 +1,12 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: default values name fill rules as ${code}.
-import type { OnlineFormField, OnlineFormHead, OnlineSyncPlan, PageResult } from '@hcs/shared';
+import {
+  newOnlineField,
+  ONLINE_FIELD_DEFAULTS,
+  type OnlineFormField,
+  type OnlineFormHead,
+  type OnlineSyncPlan,
+  type PageResult,
+} from '@hcs/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/core/ids.ts';
@@ -14,12 +21,9 @@ let staff: string;
 const HEAD = '/online/cgform/head';
 const API = '/online/cgform/api';
 
+// `extra` may hold what the API must refuse, hence not typed as a field.
 const field = (name: string, extra: Record<string, unknown> = {}) => ({
-  dbFieldName: name,
-  dbFieldTxt: `字段${name}`,
-  dbType: 'string',
-  dbLength: 50,
-  fieldShowType: 'text',
+  ...newOnlineField(name, { dbFieldTxt: `字段${name}`, dbLength: 50 }),
   ...extra,
 });
 
@@ -104,6 +108,28 @@ describe('online form design: definitions', () => {
       admin,
     );
     expect(duplicate.body.message).toBe('表名已存在: demo_people');
+  });
+
+  it('gives a field what it leaves out as a new field has it, as the table does', async () => {
+    const defaultsOf = (row: object) =>
+      Object.fromEntries(
+        Object.keys(ONLINE_FIELD_DEFAULTS).map((key) => [key, (row as Record<string, unknown>)[key]]),
+      );
+    const id = await addForm('demo_bare', [{ dbFieldName: 'bare', dbFieldTxt: '只有名称' }]);
+    const [saved] = await fieldsOf(id);
+    expect(defaultsOf(saved ?? {})).toEqual(ONLINE_FIELD_DEFAULTS);
+
+    const db = server.ctx.db.kysely;
+    const rowId = newId();
+    await sql`insert into onl_cgform_field (id, cgform_head_id, db_field_name, db_field_txt)
+      values (${rowId}, ${id}, 'bare_row', '只有名称')`.execute(db);
+    const inserted = await db
+      .selectFrom('onlCgformField')
+      .selectAll()
+      .where('id', '=', rowId)
+      .executeTakeFirstOrThrow();
+    await db.deleteFrom('onlCgformField').where('id', '=', rowId).execute();
+    expect(defaultsOf(inserted)).toEqual(ONLINE_FIELD_DEFAULTS);
   });
 
   it('refuses hostile and invalid names, types, rules, dictionaries and default values', async () => {

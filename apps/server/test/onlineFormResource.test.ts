@@ -8,79 +8,12 @@ import {
   onlineFormResource,
 } from '@hcs/shared';
 import { describe, expect, it } from 'vitest';
+import { onlineField, onlineHead } from '../../../packages/shared/test/support/onlineDefinition.ts';
 import { resourceInputSchema } from '../src/core/resource/inputSchema.ts';
 
-const head: OnlineFormDefinition['head'] = {
-  id: 'h1',
-  tableName: 'demo_order',
-  tableTxt: '演示订单',
-  tableType: 0,
-  tableVersion: 2,
-  syncedVersion: 2,
-  isDbSynch: 'Y',
-  isCheckbox: 'Y',
-  isPage: 'Y',
-  isTree: 'N',
-  treeParentIdField: null,
-  treeIdField: null,
-  treeFieldname: null,
-  subTableStr: null,
-  relationType: null,
-  tabOrderNum: null,
-  queryMode: 'single',
-  formTemplate: '1',
-  formTemplateMobile: null,
-  themeTemplate: 'normal',
-  scroll: 0,
-  formCategory: 'temp',
-  copyType: 0,
-  copyVersion: null,
-  physicId: null,
-  extConfigJson: null,
-  createBy: null,
-  createTime: null,
-  updateBy: null,
-  updateTime: null,
-};
-
-let order = 0;
-const field = (
-  dbFieldName: string,
-  dbFieldTxt: string,
-  extra: Partial<OnlineFormField> = {},
-): OnlineFormField => ({
-  id: `f${++order}`,
-  cgformHeadId: 'h1',
-  dbFieldName,
-  dbFieldNameOld: null,
-  dbFieldTxt,
-  dbIsKey: 0,
-  dbIsNull: 1,
-  dbType: 'string',
-  dbLength: 50,
-  dbPointLength: 0,
-  dbDefaultVal: null,
-  dictField: null,
-  dictTable: null,
-  dictText: null,
-  fieldShowType: 'text',
-  fieldHref: null,
-  fieldLength: null,
-  fieldValidType: null,
-  fieldMustInput: '0',
-  fieldExtendJson: null,
-  fieldDefaultValue: null,
-  isQuery: 0,
-  queryMode: 'single',
-  isShowForm: 1,
-  isShowList: 1,
-  isReadOnly: 0,
-  mainTable: null,
-  mainField: null,
-  orderNum: order,
-  sortFlag: 0,
-  ...extra,
-});
+const head = onlineHead({ tableVersion: 2, syncedVersion: 2, scroll: 0, createBy: null, createTime: null });
+const field = (dbFieldName: string, dbFieldTxt: string, extra: Partial<OnlineFormField> = {}) =>
+  onlineField(dbFieldName, dbFieldTxt, { dbLength: 50, ...extra });
 
 const definition: OnlineFormDefinition = {
   head,

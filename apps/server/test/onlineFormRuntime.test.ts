@@ -769,3 +769,78 @@ describe('tree forms, main and sub tables, hooks, import', () => {
     expect(badKeys.json()).toMatchObject({ success: false, message: '不是外键字段: customer' });
   });
 });
+
+describe('access kept between requests', () => {
+  it('sees a change of grants or of the form on the next request', async () => {
+    const formId = await design({ tableName: 'rt_access', tableTxt: '访问', tableType: 0 }, [
+      field('title', '标题'),
+    ]);
+    await addPermission({
+      id: 'menu_rt_access',
+      parentId: null,
+      name: '访问',
+      menuType: 1,
+      url: `/online/cgformList/${formId}`,
+    });
+    await grant(ROLE, 'menu_rt_access');
+    const columns = async () => server.get<Columns>(`${API}/getColumns/${formId}`, staff);
+    const buttons = async () => (await columns()).body.result.buttons;
+    expect(await buttons()).toContain('export');
+    expect(await buttons()).toContain('export');
+
+    // A button entry gating export appears, is granted, is revoked.
+    await addPermission({
+      id: 'btn_rt_access_export',
+      parentId: 'menu_rt_access',
+      name: '导出',
+      menuType: 2,
+      perms: 'online:rt_access:export',
+      permsType: '1',
+    });
+    expect(await buttons()).not.toContain('export');
+    await grant(ROLE, 'btn_rt_access_export');
+    expect(await buttons()).toContain('export');
+    await db().deleteFrom('sysRolePermission').where('permissionId', '=', 'btn_rt_access_export').execute();
+    expect(await buttons()).not.toContain('export');
+
+    // The menu's grant taken away and given back.
+    await db()
+      .deleteFrom('sysRolePermission')
+      .where('roleId', '=', ROLE)
+      .where('permissionId', '=', 'menu_rt_access')
+      .execute();
+    expect((await columns()).status).toBe(403);
+    expect((await list('', staff, formId)).status).toBe(403);
+    await grant(ROLE, 'menu_rt_access');
+    expect((await columns()).status).toBe(200);
+
+    // A field permission waiting for its field: the field added and synchronised is hidden at once.
+    await addPermission({
+      id: 'fld_rt_access_note',
+      parentId: 'menu_rt_access',
+      name: '备注(可见)',
+      menuType: 2,
+      perms: 'online:rt_access:field:note',
+      permsType: '1',
+    });
+    expect((await columns()).body.result.hideColumns).toEqual([]);
+    const head = (await server.get<Row>(`/online/cgform/head/queryById?id=${formId}`, admin)).body.result;
+    const fields = (await server.get<Row[]>(`/online/cgform/field/listByHeadId?headId=${formId}`, admin)).body
+      .result;
+    const edited = await server.put(
+      `${API}/editAll`,
+      { head, fields: [...fields, field('note', '备注', { orderNum: 9 })] },
+      admin,
+    );
+    expect(edited.body.success).toBe(true);
+    expect((await server.post(`${API}/doDbSynch/${formId}/normal`, {}, admin)).body.success).toBe(true);
+    const after = (await columns()).body.result;
+    expect(after.hideColumns).toEqual(['note']);
+    expect(after.definition.fields.map((f) => f.dbFieldName)).not.toContain('note');
+    const added = await add({ title: 't', note: '看不见' }, staff, formId);
+    expect(added.body.success).toBe(true);
+    const [row] = (await list('', staff, formId)).body.result.records;
+    expect(row).toMatchObject({ title: 't' });
+    expect(row).not.toHaveProperty('note');
+  });
+});

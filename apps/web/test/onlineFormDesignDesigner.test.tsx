@@ -1,6 +1,7 @@
-import type { OnlineFormField, OnlineFormHead, OnlineSyncPlan } from '@hcs/shared';
+import type { OnlineFormField, OnlineSyncPlan } from '@hcs/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onlineField, onlineHead } from '../../../packages/shared/test/support/onlineDefinition.ts';
 import { done } from './support/answers.ts';
 import { mockGridLayout } from './support/gridLayout.ts';
 import { renderInApp } from './support/renderInApp.tsx';
@@ -22,71 +23,14 @@ const { SyncDialog } = await import('../src/views/modules/online/cgform/design/S
 
 beforeAll(() => mockGridLayout());
 
-const head: OnlineFormHead = {
-  id: 'h1',
-  tableName: 'demo_order',
+const head = onlineHead({
   tableTxt: '订单',
-  tableType: 0,
   tableVersion: 2,
   syncedVersion: 2,
-  isDbSynch: 'Y',
-  isCheckbox: 'Y',
-  isPage: 'Y',
-  isTree: 'N',
-  treeParentIdField: null,
-  treeIdField: null,
-  treeFieldname: null,
-  subTableStr: null,
-  relationType: null,
-  tabOrderNum: null,
-  queryMode: 'single',
-  formTemplate: '1',
-  formTemplateMobile: null,
-  themeTemplate: 'normal',
-  scroll: 1,
-  formCategory: 'temp',
-  copyType: 0,
-  copyVersion: null,
-  physicId: null,
-  extConfigJson: null,
-  createBy: 'admin',
   createTime: '2026-11-27 10:00:00',
-  updateBy: null,
-  updateTime: null,
-};
-
-const field = (id: string, name: string, txt: string, orderNum: number): OnlineFormField => ({
-  id,
-  cgformHeadId: 'h1',
-  dbFieldName: name,
-  dbFieldNameOld: name,
-  dbFieldTxt: txt,
-  dbIsKey: 0,
-  dbIsNull: 1,
-  dbType: 'string',
-  dbLength: 100,
-  dbPointLength: 0,
-  dbDefaultVal: null,
-  dictField: null,
-  dictTable: null,
-  dictText: null,
-  fieldShowType: 'text',
-  fieldHref: null,
-  fieldLength: null,
-  fieldValidType: null,
-  fieldMustInput: '0',
-  fieldExtendJson: null,
-  fieldDefaultValue: null,
-  isQuery: 0,
-  queryMode: 'single',
-  isShowForm: 1,
-  isShowList: 1,
-  isReadOnly: 0,
-  mainTable: null,
-  mainField: null,
-  orderNum,
-  sortFlag: 0,
 });
+const field = (id: string, name: string, txt: string, orderNum: number): OnlineFormField =>
+  onlineField(name, txt, { id, dbFieldNameOld: name, dbLength: 100, orderNum });
 
 beforeEach(() => {
   vi.clearAllMocks();

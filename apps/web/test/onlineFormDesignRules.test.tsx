@@ -1,5 +1,5 @@
-import type { OnlineFormField } from '@hcs/shared';
 import { describe, expect, it } from 'vitest';
+import { onlineField } from '../../../packages/shared/test/support/onlineDefinition.ts';
 import {
   CUSTOM_PATTERN,
   fieldOfRow,
@@ -20,38 +20,16 @@ import { headInputOf, NEW_HEAD } from '../src/views/modules/online/cgform/design
 import { allConfirmed } from '../src/views/modules/online/cgform/design/SyncDialog.tsx';
 import { diffLines } from '../src/views/modules/online/cgform/design/VersionDialog.tsx';
 
-const saved: OnlineFormField = {
+const saved = onlineField('code', '编码', {
   id: 'f1',
-  cgformHeadId: 'h1',
-  dbFieldName: 'code',
   dbFieldNameOld: 'code',
-  dbFieldTxt: '编码',
-  dbIsKey: 0,
   dbIsNull: 0,
-  dbType: 'string',
   dbLength: 20,
-  dbPointLength: 0,
-  dbDefaultVal: null,
-  dictField: null,
-  dictTable: null,
-  dictText: null,
-  fieldShowType: 'text',
-  fieldHref: null,
-  fieldLength: null,
   fieldValidType: '/^[A-Z]{2}\\d{4}$/',
   fieldMustInput: '1',
-  fieldExtendJson: null,
-  fieldDefaultValue: null,
   isQuery: 1,
-  queryMode: 'single',
-  isShowForm: 1,
-  isShowList: 1,
-  isReadOnly: 0,
-  mainTable: null,
-  mainField: null,
   orderNum: 1,
-  sortFlag: 0,
-};
+});
 
 describe('field rules of the designer (the checks the server makes too)', () => {
   it('refuses system fields, bad names, and accepts a well-formed one', () => {
@@ -60,6 +38,7 @@ describe('field rules of the designer (the checks the server makes too)', () => 
     expect(fieldNameProblem('Name')).toContain('小写字母开头');
     expect(fieldNameProblem('1abc')).toContain('小写字母开头');
     expect(fieldNameProblem('')).toBe('请输入字段名');
+    expect(fieldNameProblem('order')).toBe('字段名 order 是SQL保留字，请换一个名称');
     expect(fieldNameProblem('order_no')).toBeNull();
   });
 

@@ -4,6 +4,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { App, Form, type FormInstance } from 'antd';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { onlineField, onlineHead } from '../../../packages/shared/test/support/onlineDefinition.ts';
 import { QueryWrapper } from './support/queryClient.tsx';
 
 const dict = vi.hoisted(() => ({ loadTreeData: vi.fn() }));
@@ -17,47 +18,8 @@ const { linkDownPlaces } = await import('../src/views/modules/online/cgform/auto
 
 const CHAIN = { table: 'sys_category', txt: 'name', key: 'id', linkField: 'city,area' };
 
-let order = 0;
-function field(
-  dbFieldName: string,
-  dbFieldTxt: string,
-  extra: Partial<OnlineFormField> = {},
-): OnlineFormField {
-  order += 1;
-  return {
-    id: `f${order}`,
-    cgformHeadId: 'h1',
-    dbFieldName,
-    dbFieldNameOld: null,
-    dbFieldTxt,
-    dbIsKey: 0,
-    dbIsNull: 1,
-    dbType: 'string',
-    dbLength: 32,
-    dbPointLength: 0,
-    dbDefaultVal: null,
-    dictField: null,
-    dictTable: null,
-    dictText: null,
-    fieldShowType: 'text',
-    fieldHref: null,
-    fieldLength: 120,
-    fieldValidType: null,
-    fieldMustInput: '0',
-    fieldExtendJson: null,
-    fieldDefaultValue: null,
-    isQuery: 0,
-    queryMode: 'single',
-    isShowForm: 1,
-    isShowList: 1,
-    isReadOnly: 0,
-    mainTable: null,
-    mainField: null,
-    orderNum: order,
-    sortFlag: 1,
-    ...extra,
-  };
-}
+const field = (dbFieldName: string, dbFieldTxt: string, extra: Partial<OnlineFormField> = {}) =>
+  onlineField(dbFieldName, dbFieldTxt, { fieldLength: 120, sortFlag: 1, ...extra });
 
 const fields = [
   field('province', '省份', { fieldShowType: 'link_down', fieldExtendJson: JSON.stringify(CHAIN) }),
@@ -82,10 +44,7 @@ const TREE: Record<string, TreeDictNode[]> = {
   c2: [node('a2', '玄武区')],
 };
 
-const definition = {
-  head: { tableName: 'addr', tableTxt: '地址', tableType: 0 },
-  fields,
-} as Parameters<typeof onlineFormResource>[0];
+const definition = { head: onlineHead({ tableName: 'addr', tableTxt: '地址' }), fields };
 
 function Chain({
   formRef,
@@ -132,7 +91,6 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string, o
 }
 
 beforeEach(() => {
-  order = 3;
   dict.loadTreeData.mockReset();
   dict.loadTreeData.mockImplementation(async (params: { pid: string }) => TREE[params.pid] ?? []);
 });

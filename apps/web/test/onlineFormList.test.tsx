@@ -6,6 +6,7 @@ import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { onlineField, onlineHead } from '../../../packages/shared/test/support/onlineDefinition.ts';
 import { setLocal } from '../src/utils/storage.ts';
 import { done } from './support/answers.ts';
 import { QueryWrapper } from './support/queryClient.tsx';
@@ -27,80 +28,9 @@ const { default: OnlCgformAutoList } = await import(
 
 const API = '/online/cgform/api';
 
-const head: OnlineFormHead = {
-  id: 'h1',
-  tableName: 'demo_order',
-  tableTxt: '演示订单',
-  tableType: 0,
-  tableVersion: 1,
-  syncedVersion: 1,
-  isDbSynch: 'Y',
-  isCheckbox: 'Y',
-  isPage: 'Y',
-  isTree: 'N',
-  treeParentIdField: null,
-  treeIdField: null,
-  treeFieldname: null,
-  subTableStr: null,
-  relationType: null,
-  tabOrderNum: null,
-  queryMode: 'single',
-  formTemplate: '1',
-  formTemplateMobile: null,
-  themeTemplate: 'normal',
-  scroll: 1,
-  formCategory: 'temp',
-  copyType: 0,
-  copyVersion: null,
-  physicId: null,
-  extConfigJson: null,
-  createBy: 'admin',
-  createTime: '2026-11-01 08:00:00',
-  updateBy: null,
-  updateTime: null,
-};
-
-let order = 0;
-function field(
-  dbFieldName: string,
-  dbFieldTxt: string,
-  extra: Partial<OnlineFormField> = {},
-): OnlineFormField {
-  order += 1;
-  return {
-    id: `f${order}`,
-    cgformHeadId: 'h1',
-    dbFieldName,
-    dbFieldNameOld: null,
-    dbFieldTxt,
-    dbIsKey: 0,
-    dbIsNull: 1,
-    dbType: 'string',
-    dbLength: 50,
-    dbPointLength: 0,
-    dbDefaultVal: null,
-    dictField: null,
-    dictTable: null,
-    dictText: null,
-    fieldShowType: 'text',
-    fieldHref: null,
-    fieldLength: 120,
-    fieldValidType: null,
-    fieldMustInput: '0',
-    fieldExtendJson: null,
-    fieldDefaultValue: null,
-    isQuery: 0,
-    queryMode: 'single',
-    isShowForm: 1,
-    isShowList: 1,
-    isReadOnly: 0,
-    mainTable: null,
-    mainField: null,
-    orderNum: order,
-    sortFlag: 1,
-    ...extra,
-  };
-}
+const head = onlineHead();
+const field = (dbFieldName: string, dbFieldTxt: string, extra: Partial<OnlineFormField> = {}) =>
+  onlineField(dbFieldName, dbFieldTxt, { dbLength: 50, fieldLength: 120, sortFlag: 1, ...extra });
 
 const definition: OnlineFormDefinition = {
   head,

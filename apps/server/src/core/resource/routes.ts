@@ -20,20 +20,25 @@ import type { AuthContext } from '../http/fastifyTypes.ts';
 import { newId } from '../ids.ts';
 import type { DataScope } from '../permission/dataScope.ts';
 import type { EntitySpec } from '../query/entity.ts';
-import { BusinessError, badRequest, ok } from '../result.ts';
-import { formatDateTime } from '../time.ts';
+import { ok } from '../result.ts';
 import { parseInput } from '../validation.ts';
 import { type ResourceFrom, resourceEntity, resourceSelection, resourceSheetColumns } from './entity.ts';
 import { type ResourceValues, resourceInputSchema } from './inputSchema.ts';
 import { resourceMasking, revealRoute } from './masking.ts';
+import {
+  type AnyTables,
+  addedStamps,
+  assertDictValues,
+  assertUnique,
+  changedStamps,
+  keepStoredSecrets,
+  untyped,
+} from './writeSteps.ts';
+
+/** The dictionary check of a save, for the modules whose routes stay hand-built. */
+export { assertDictValues };
 
 type Db = Kysely<Database> | Transaction<Database>;
-/**
- * The writes of a resource name their table and columns from its definition, which the compiler cannot
- * follow through a union of tables: they go through this untyped view of the same connection.
- */
-type AnyTables = Record<string, Record<string, unknown>>;
-const untyped = (db: Db) => db as unknown as Kysely<AnyTables>;
 
 /** The tables a resource can be stored in: every one with an id and the audit columns. */
 type ResourceTable = {
@@ -163,20 +168,6 @@ const storedColumns = (resource: Resource): string[] => [
   ),
 ];
 
-/** Every dictionary field's value is an item of its dictionary (or empty where it is optional). */
-export async function assertDictValues(ctx: AppContext, resource: Resource, values: ResourceValues) {
-  for (const [name, field] of inputFields(resource)) {
-    const value = values[name];
-    if (!field.dict || value === null || value === undefined) continue;
-    const items = await ctx.dicts.items(field.dict);
-    const chosen = field.multiple ? String(value).split(',') : [String(value)];
-    if (!chosen.every((one) => items.some((item) => item.value === one))) {
-      // A value the form cannot offer: refused like any other malformed input.
-      throw badRequest(field.input.invalid ?? resourceMessages.required(field));
-    }
-  }
-}
-
 /**
  * The standard endpoints of a resource, from its definition (docs/resources.md): list, export and import;
  * add, edit, queryById; delete and deleteBatch (GET and DELETE, as the family's clients send them), each
@@ -246,7 +237,6 @@ export function resourceRoutes<TB extends ResourceTable, DB = Database, BT exten
   };
   const scopeOf = (auth: AuthContext) => (def.outsideScope ? records.scope(ctx, auth) : null);
   const without = new Set([...(def.without ?? []), ...(resource.without ?? [])]);
-  const secrets = inputFields(resource).filter(([, field]) => field.sensitive);
   const uniqueFields = inputFields(resource).filter(([, field]) => field.input.unique);
   registerCheckable(resource.table, {
     fields: Object.fromEntries(
@@ -258,22 +248,7 @@ export function resourceRoutes<TB extends ResourceTable, DB = Database, BT exten
   });
   const perm = (action: string) => ({ config: { permission: `${resource.permissionPrefix}:${action}` } });
   const read = (body: unknown) => parseInput(schema, body) as ResourceValues;
-
-  async function assertUnique(db: Db, values: ResourceValues, exceptId: string | null) {
-    for (const [name, field] of uniqueFields) {
-      const value = values[name];
-      if (value === null || value === undefined) continue;
-      let taken = untyped(db)
-        .selectFrom(tableName)
-        .select(def.softDelete ? ['id', 'delFlag'] : ['id'])
-        .where(name, '=', value);
-      if (exceptId) taken = taken.where('id', '!=', exceptId);
-      const holder = await taken.executeTakeFirst();
-      if (!holder) continue;
-      const binned = holder.delFlag === 1 ? field.input.takenInRecycleBin : undefined;
-      throw new BusinessError(binned ?? resourceMessages.taken(field, String(value)));
-    }
-  }
+  const uniqueWithin = { table: tableName, softDelete: def.softDelete === true };
 
   const links = inputFields(resource).flatMap(([name, field]) => (field.links ? [name] : []));
   /** What a save stores: the prepared input, without the links to other records (the hooks keep those). */
@@ -298,9 +273,9 @@ export function resourceRoutes<TB extends ResourceTable, DB = Database, BT exten
     const scope = await scopeOf(auth);
     const row = await retryingConflicts(() =>
       ctx.db.kysely.transaction().execute(async (trx) => {
-        await assertUnique(trx, values, null);
+        await assertUnique(trx, resource, uniqueWithin, values, null);
         const columns = await columnsOf(trx, auth, values, null);
-        const row = { id, ...columns, createBy: auth.username, createTime: formatDateTime() };
+        const row = { id, ...columns, ...addedStamps(auth) };
         await untyped(trx).insertInto(tableName).values(row).execute();
         await assertKept(trx, auth, scope, id);
         await def.inTransaction?.(trx, write);
@@ -310,14 +285,6 @@ export function resourceRoutes<TB extends ResourceTable, DB = Database, BT exten
     await def.afterCommit?.(write);
     return row;
   }
-
-  /** An edit's values: a secret left empty keeps the stored one. */
-  const keepSecrets = (values: ResourceValues): ResourceValues =>
-    Object.fromEntries(
-      Object.entries(values).filter(
-        ([name, value]) => !(secrets.some(([secret]) => secret === name) && (value === null || value === '')),
-      ),
-    );
 
   if (!without.has('list'))
     listEndpoints(app, ctx, {
@@ -354,7 +321,7 @@ export function resourceRoutes<TB extends ResourceTable, DB = Database, BT exten
     const auth = currentUser(request);
     const { id } = parseInput(idQuery, request.body);
     const body = await receive(request.body, auth, id);
-    const checked = keepSecrets(parseInput(editSchema, body) as ResourceValues);
+    const checked = keepStoredSecrets(resource, parseInput(editSchema, body) as ResourceValues);
     const sent = new Set(Object.keys(typeof body === 'object' && body !== null ? body : {}));
     const input = def.partialEdit
       ? Object.fromEntries(Object.entries(checked).filter(([name]) => sent.has(name)))
@@ -365,9 +332,9 @@ export function resourceRoutes<TB extends ResourceTable, DB = Database, BT exten
     const scope = await scopeOf(auth);
     await retryingConflicts(() =>
       records.change(ctx, auth, [id], async (trx) => {
-        await assertUnique(trx, values, id);
+        await assertUnique(trx, resource, uniqueWithin, values, id);
         const columns = await columnsOf(trx, auth, values, id);
-        const changes = { ...columns, updateBy: auth.username, updateTime: formatDateTime() };
+        const changes = { ...columns, ...changedStamps(auth) };
         await untyped(trx).updateTable(tableName).set(changes).where('id', '=', id).execute();
         await assertKept(trx, auth, scope, id);
         await def.inTransaction?.(trx, write);
@@ -405,7 +372,7 @@ export function resourceRoutes<TB extends ResourceTable, DB = Database, BT exten
         await def.inTransaction?.(trx, deleted);
         if (def.softDelete) {
           // Stamped: the recycle bin shows who deleted it and when.
-          const deletedBy = { delFlag: 1, updateBy: auth.username, updateTime: formatDateTime() };
+          const deletedBy = { delFlag: 1, ...changedStamps(auth) };
           await untyped(trx).updateTable(tableName).set(deletedBy).where('id', 'in', visible).execute();
         } else {
           await untyped(trx).deleteFrom(tableName).where('id', 'in', visible).execute();

@@ -1,4 +1,12 @@
-import { ONLINE_DB_TYPES, ONLINE_FIELD_NAME, ONLINE_SHOW_TYPES, ONLINE_TABLE_NAME } from '@hcs/shared';
+import {
+  ONLINE_DB_TYPES,
+  ONLINE_FIELD_DEFAULTS,
+  ONLINE_FIELD_NAME,
+  ONLINE_POINT_LENGTH_MAX,
+  ONLINE_SHOW_TYPES,
+  ONLINE_STRING_LENGTH,
+  ONLINE_TABLE_NAME,
+} from '@hcs/shared';
 import { z } from 'zod';
 import { pagingSchema } from '../../../core/query/paging.ts';
 
@@ -78,6 +86,9 @@ export const headInput = z.object({
 });
 export type HeadInput = z.infer<typeof headInput>;
 
+/** What a saved field leaves out it takes from a new field. */
+const NEW = ONLINE_FIELD_DEFAULTS;
+
 export const fieldInput = z.object({
   id: z.string().max(32).optional(),
   dbFieldName: z.string({ message: '请输入字段名' }).trim().regex(ONLINE_FIELD_NAME, FIELD_NAME_MESSAGE),
@@ -86,20 +97,26 @@ export const fieldInput = z.object({
     .trim()
     .min(1, '请输入字段备注')
     .max(200, '字段备注最多200个字符'),
-  dbIsKey: bit('主键').default(0),
-  dbIsNull: bit('允许空').default(1),
+  dbIsKey: bit('主键').default(NEW.dbIsKey),
+  dbIsNull: bit('允许空').default(NEW.dbIsNull),
   dbType: z
     .enum(ONLINE_DB_TYPES, { message: `数据库类型只能是${ONLINE_DB_TYPES.join('、')}` })
-    .default('string'),
-  dbLength: int('长度').min(0, '长度不能为负数').max(4000, '长度最大为4000').default(32),
-  dbPointLength: int('小数位').min(0, '小数位不能为负数').max(10, '小数位最大为10').default(0),
+    .default(NEW.dbType),
+  dbLength: int('长度')
+    .min(0, '长度不能为负数')
+    .max(ONLINE_STRING_LENGTH.max, `长度最大为${ONLINE_STRING_LENGTH.max}`)
+    .default(NEW.dbLength),
+  dbPointLength: int('小数位')
+    .min(0, '小数位不能为负数')
+    .max(ONLINE_POINT_LENGTH_MAX, `小数位最大为${ONLINE_POINT_LENGTH_MAX}`)
+    .default(NEW.dbPointLength),
   dbDefaultVal: optionalText(200, '数据库默认值'),
   dictField: optionalText(100, '字典编码'),
   dictTable: optionalText(255, '字典表'),
   dictText: optionalText(100, '字典文本字段'),
   fieldShowType: z
     .string()
-    .default('text')
+    .default(NEW.fieldShowType)
     .refine((v) => Object.hasOwn(ONLINE_SHOW_TYPES, v), '不支持的控件类型')
     .transform((v) => v as keyof typeof ONLINE_SHOW_TYPES),
   fieldHref: optionalText(200, '跳转地址'),
@@ -111,7 +128,7 @@ export const fieldInput = z.object({
   fieldValidType: optionalText(300, '校验规则'),
   fieldMustInput: z
     .union([z.literal('0'), z.literal('1'), z.literal(0), z.literal(1)], { message: '是否必填只能是0或1' })
-    .default('0')
+    .default(NEW.fieldMustInput)
     .transform((v) => (String(v) === '1' ? '1' : '0') as '0' | '1'),
   fieldExtendJson: optionalText(500, '扩展参数').refine((v) => {
     if (v === null) return true;
@@ -123,15 +140,15 @@ export const fieldInput = z.object({
     }
   }, '扩展参数必须是JSON'),
   fieldDefaultValue: optionalText(100, '表单默认值'),
-  isQuery: bit('是否查询').default(0),
-  queryMode: z.enum(['single', 'group'], { message: '查询方式只能是single或group' }).default('single'),
-  isShowForm: bit('表单显示').default(1),
-  isShowList: bit('列表显示').default(1),
-  isReadOnly: bit('只读').default(0),
+  isQuery: bit('是否查询').default(NEW.isQuery),
+  queryMode: z.enum(['single', 'group'], { message: '查询方式只能是single或group' }).default(NEW.queryMode),
+  isShowForm: bit('表单显示').default(NEW.isShowForm),
+  isShowList: bit('列表显示').default(NEW.isShowList),
+  isReadOnly: bit('只读').default(NEW.isReadOnly),
   mainTable: optionalText(50, '外键主表'),
   mainField: optionalText(50, '外键字段'),
-  orderNum: int('排序').min(0).max(100000).default(0),
-  sortFlag: bit('是否排序').default(0),
+  orderNum: int('排序').min(0).max(100000).default(NEW.orderNum),
+  sortFlag: bit('是否排序').default(NEW.sortFlag),
 });
 export type FieldInput = z.infer<typeof fieldInput>;
 

@@ -1,10 +1,14 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: a default value names a fill rule as ${code}.
 import {
   isOnlineValidKeyword,
+  ONLINE_DECIMAL_PRECISION,
   ONLINE_SHOW_TYPES,
+  ONLINE_STRING_LENGTH,
   ONLINE_SYSTEM_FIELDS,
   ONLINE_VALID_PATTERN,
   onlineFieldNameProblem,
+  onlineReservedTableNameProblem,
+  onlineReservedWordProblem,
   parseLinkDownConfig,
 } from '@hcs/shared';
 import type { Kysely } from 'kysely';
@@ -13,7 +17,6 @@ import { parseWhere } from '../../../core/dict/dictCode.ts';
 import { resolveTableDict } from '../../../core/dict/tableDicts.ts';
 import { BusinessError } from '../../../core/result.ts';
 import { MAX_PATTERN_LENGTH, riskOf } from '../../checkRule/patternSafety.ts';
-import { SQL_RESERVED_WORDS } from './reservedWords.ts';
 import type { FieldInput, HeadInput } from './schema.ts';
 
 /** The system variables a form's default value may name as `#{name}`. */
@@ -25,17 +28,6 @@ export const DEFAULT_VALUE_VARIABLES = [
   'sysTime',
 ] as const;
 
-/** Prefixes of the platform's own tables (and the databases'): a form's name may not look like one. */
-export const RESERVED_TABLE_PREFIXES = [
-  'sys_',
-  'onl_',
-  'ol_',
-  'wo_',
-  'qrtz_',
-  'kysely_',
-  'pg_',
-  'sqlite_',
-] as const;
 const SYSTEM_FIELDS: ReadonlySet<string> = new Set(ONLINE_SYSTEM_FIELDS);
 const NUMERIC_TYPES: ReadonlySet<string> = new Set(['int', 'double', 'BigDecimal']);
 /** What a physical default of a text column may hold: letters, digits, spaces and a few marks. */
@@ -51,12 +43,17 @@ function checkFieldShape(field: FieldInput): void {
   const nameProblem = onlineFieldNameProblem(name);
   if (nameProblem) fail(nameProblem);
   if (SYSTEM_FIELDS.has(name)) fail(`字段名 ${name} 是系统字段，每个表单都自带，不能再设计`);
-  if (SQL_RESERVED_WORDS.has(name)) fail(`字段名 ${name} 是SQL保留字，请换一个名称`);
-  if (field.dbType === 'string' && (field.dbLength < 1 || field.dbLength > 4000)) {
-    fail(`字段 ${name} 的长度必须在1到4000之间`);
+  const reservedWord = onlineReservedWordProblem('字段名', name);
+  if (reservedWord) fail(reservedWord);
+  const text = ONLINE_STRING_LENGTH;
+  if (field.dbType === 'string' && (field.dbLength < text.min || field.dbLength > text.max)) {
+    fail(`字段 ${name} 的长度必须在${text.min}到${text.max}之间`);
   }
   if (field.dbType === 'BigDecimal') {
-    if (field.dbLength < 1 || field.dbLength > 38) fail(`字段 ${name} 的长度（精度）必须在1到38之间`);
+    const precision = ONLINE_DECIMAL_PRECISION;
+    if (field.dbLength < precision.min || field.dbLength > precision.max) {
+      fail(`字段 ${name} 的长度（精度）必须在${precision.min}到${precision.max}之间`);
+    }
     if (field.dbPointLength >= field.dbLength) fail(`字段 ${name} 的小数位必须小于长度`);
   }
   const valid = field.fieldValidType;
@@ -209,9 +206,8 @@ export async function validateDefinition(
   fields: FieldInput[],
   headId: string | null,
 ): Promise<void> {
-  const reserved = RESERVED_TABLE_PREFIXES.find((prefix) => head.tableName.startsWith(prefix));
-  if (reserved) fail(`表名不能使用系统保留的前缀：${reserved}`);
-  if (SQL_RESERVED_WORDS.has(head.tableName)) fail(`表名 ${head.tableName} 是SQL保留字，请换一个名称`);
+  const reservedName = onlineReservedTableNameProblem(head.tableName);
+  if (reservedName) fail(reservedName);
   const names = new Set<string>();
   for (const field of fields) {
     if (names.has(field.dbFieldName)) fail(`字段名重复：${field.dbFieldName}`);

@@ -1,7 +1,11 @@
 import type { OnlineFormDefinition, OnlineFormHead } from '@hcs/shared';
 import type { Kysely } from 'kysely';
+import { VersionedCache } from '../../../core/cache/versionedCache.ts';
+import type { AppContext } from '../../../core/context.ts';
 import type { Database } from '../../../core/db/schema.ts';
+import type { WriteTracker } from '../../../core/db/writeTracker.ts';
 import type { AuthContext } from '../../../core/http/fastifyTypes.ts';
+import { GRANT_TABLES } from '../../../core/permission/grantCache.ts';
 import { heldPermissions } from '../../../core/permission/grants.ts';
 import { forbidden } from '../../../core/result.ts';
 
@@ -93,16 +97,66 @@ export const fieldPermission = (tableName: string, field: string) => `online:${t
 export const buttonPermission = (tableName: string, action: string) => `online:${tableName}:${action}`;
 
 /**
+ * Whether an entry's code is one of the form's (`online:<table>:…`). Compared in code, not with LIKE:
+ * the `_` of a table name would match any character there.
+ */
+export const isFormPermission = (tableName: string, perms: string | null, prefix = '') =>
+  perms?.startsWith(`online:${tableName}:${prefix}`) === true;
+
+/**
+ * What an access is read from: the grants (menus and their button entries are sys_permission rows) and
+ * the form's definition, head, fields and buttons (a save, a synchronisation, a delete).
+ */
+const ACCESS_TABLES = [...GRANT_TABLES, 'onl_cgform_head', 'onl_cgform_field', 'onl_cgform_button'];
+
+/** Each server copy's answers, by the tracker of its own writes. */
+const accessCaches = new WeakMap<WriteTracker, VersionedCache<FormAccess>>();
+
+function accessCache(writes: WriteTracker): VersionedCache<FormAccess> {
+  let cache = accessCaches.get(writes);
+  if (!cache) {
+    // Trusted as long as the route guard's grants (3 s): a change through another copy is seen as soon.
+    cache = new VersionedCache<FormAccess>(writes, ACCESS_TABLES, 3_000, 5_000);
+    accessCaches.set(writes, cache);
+  }
+  return cache;
+}
+
+/** What an access depends on besides the tables: the caller and the form as served (a snapshot's fields). */
+const accessKey = (
+  userId: string,
+  definition: OnlineFormDefinition,
+  mains: readonly OnlineFormHead[],
+): string =>
+  [
+    userId,
+    ...[definition.head, ...mains].map((head) => `${head.id}:${head.tableName}:${head.copyType}`),
+    definition.fields.map((field) => field.dbFieldName).join(','),
+  ].join('\u0000');
+
+/**
  * The caller's access to a form, or 403: a granted menu entry pointing at it, or the designer's
  * permission. Buttons: an action whose entry exists under the form's menus needs that entry granted.
  * Fields: an enabled entry of type '1' hides the field, of type '2' makes it read-only, unless granted.
+ * Every list, read and write asks: the answer is kept until a grant or the form's definition changes.
  */
-export async function formAccess(
-  db: Kysely<Database>,
+export function formAccess(
+  ctx: AppContext,
   auth: AuthContext,
   definition: OnlineFormDefinition,
   /** A sub table's main forms: their menus grant it, and carry its buttons and field permissions. */
   mains: readonly OnlineFormHead[] = [],
+): Promise<FormAccess> {
+  return accessCache(ctx.db.writes).get(accessKey(auth.userId, definition, mains), () =>
+    readFormAccess(ctx.db.kysely, auth, definition, mains),
+  );
+}
+
+async function readFormAccess(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  definition: OnlineFormDefinition,
+  mains: readonly OnlineFormHead[],
 ): Promise<FormAccess> {
   const { head } = definition;
   const menus = (await Promise.all([head, ...mains].map((one) => formMenus(db, one)))).flat();
@@ -112,7 +166,7 @@ export async function formAccess(
     const designer = await heldPermissions(db, auth.userId, [DESIGN_PERMISSION]);
     if (!designer.has(DESIGN_PERMISSION)) throw forbidden();
   }
-  const entries =
+  const entries = (
     menuIds.length === 0
       ? []
       : await db
@@ -122,8 +176,8 @@ export async function formAccess(
           .where('menuType', '=', 2)
           .where('status', '=', '1')
           .where('delFlag', '=', 0)
-          .where('perms', 'like', `online:${head.tableName}:%`)
-          .execute();
+          .execute()
+  ).filter((entry) => isFormPermission(head.tableName, entry.perms));
   const granted = await grantedAmong(
     db,
     auth.userId,

@@ -16,6 +16,7 @@ import type { AuthContext } from '../../../core/http/fastifyTypes.ts';
 import type { EntitySpec } from '../../../core/query/entity.ts';
 import { resourceEntity, resourceSelection } from '../../../core/resource/entity.ts';
 import { resourceInputSchema } from '../../../core/resource/inputSchema.ts';
+import { type AnyTables, untyped } from '../../../core/resource/writeSteps.ts';
 import { BusinessError } from '../../../core/result.ts';
 import { loadDefinition, loadSubDefinitions, toField, toHead } from '../definitionRepo.ts';
 import { type FormAccess, formAccess, formMenus, formMenuUrls } from './access.ts';
@@ -25,10 +26,6 @@ import { type FormAccess, formAccess, formMenus, formMenuUrls } from './access.t
  * caller's field permissions, the resource built from it, the engine's list entity (its data rules are
  * those of the menu entries pointing at the form) and its records by id through tenant and rules.
  */
-
-/** The rows of a form's table, named by the form's definition (the compiler cannot follow them). */
-export type AnyTables = Record<string, Record<string, unknown>>;
-export const untyped = (db: Kysely<Database>) => db as unknown as Kysely<AnyTables>;
 
 export interface ServedForm {
   /** The form as the caller may see it (hidden fields left out, read-only ones marked isReadOnly 1). */
@@ -175,7 +172,7 @@ export async function servedForm(
   const { head } = definition;
   // A sub table has no menu of its own: its main tables' menus grant it and carry its rules.
   const mains = head.tableType === 2 ? (via ? [via.head] : await mainsOf(db, head)) : [];
-  const access = await formAccess(db, auth, definition, mains);
+  const access = await formAccess(ctx, auth, definition, mains);
   const menuUrls = [head, ...mains].flatMap(formMenuUrls);
   const { resource, entity, selection, addSchema, editSchema } = build(definition, access, menuUrls);
   const table = resource.table;

@@ -1,10 +1,4 @@
-import {
-  ONLINE_DEFAULT_FILL_RULE,
-  ONLINE_DEFAULT_VARIABLE,
-  onlineApiName,
-  type Resource,
-  type ResourceField,
-} from '@hcs/shared';
+import { ONLINE_DEFAULT_FILL_RULE, ONLINE_DEFAULT_VARIABLE, onlineApiName } from '@hcs/shared';
 import type { Transaction } from 'kysely';
 import { executeFillRule } from '../../../core/codes/fillRules.ts';
 import type { AppContext } from '../../../core/context.ts';
@@ -14,12 +8,19 @@ import { retryingConflicts } from '../../../core/db/uniqueViolation.ts';
 import type { AuthContext } from '../../../core/http/fastifyTypes.ts';
 import { newId } from '../../../core/ids.ts';
 import type { ResourceValues } from '../../../core/resource/inputSchema.ts';
-import { assertDictValues } from '../../../core/resource/routes.ts';
+import {
+  addedStamps,
+  assertDictValues,
+  assertUnique,
+  changedStamps,
+  keepStoredSecrets,
+  untyped,
+} from '../../../core/resource/writeSteps.ts';
 import { BusinessError, badRequest } from '../../../core/result.ts';
 import { formatDate, formatDateTime } from '../../../core/time.ts';
 import { isRecord, parseInput } from '../../../core/validation.ts';
 import { type OnlineHook, onlineHook } from '../serverHooks.ts';
-import { type ServedForm, untyped } from './forms.ts';
+import type { ServedForm } from './forms.ts';
 import { assertLinkDownValues, assertTableDictValues } from './tableDicts.ts';
 
 /**
@@ -100,19 +101,6 @@ async function received(
   return sent;
 }
 
-/** The dictionary check of the engine, on the fields whose dictionary is a dictionary code. */
-async function assertDicts(ctx: AppContext, resource: Resource, values: ResourceValues) {
-  const coded: Record<string, ResourceField> = Object.fromEntries(
-    Object.entries(resource.fields).map(([name, field]) => {
-      // A table dictionary (table,text,code) is checked against its table (assertTableDictValues).
-      if (!field.dict?.includes(',')) return [name, field];
-      const { dict: _tableDict, ...rest } = field;
-      return [name, rest];
-    }),
-  );
-  await assertDictValues(ctx, { ...resource, fields: coded }, values);
-}
-
 /** The input checked by the form's rules. */
 async function checked(
   ctx: AppContext,
@@ -121,40 +109,24 @@ async function checked(
   sent: Row,
   purpose: 'add' | 'edit',
 ) {
-  const values = parseInput(purpose === 'add' ? form.addSchema : form.editSchema, sent) as ResourceValues;
-  if (purpose === 'edit') {
-    // A read-only field is never written by an edit (an add takes its default).
-    for (const name of form.resource.readOnly) delete values[name];
-    // A secret left empty keeps the stored one.
-    for (const [name, field] of Object.entries(form.resource.fields)) {
-      if (field.sensitive && isEmpty(values[name])) delete values[name];
-    }
-  }
-  await assertDicts(ctx, form.resource, values);
+  const parsed = parseInput(purpose === 'add' ? form.addSchema : form.editSchema, sent) as ResourceValues;
+  const values = purpose === 'edit' ? keepStoredSecrets(form.resource, parsed) : parsed;
+  // A read-only field is never written by an edit (an add takes its default).
+  if (purpose === 'edit') for (const name of form.resource.readOnly) delete values[name];
+  await assertDictValues(ctx, form.resource, values);
   await assertTableDictValues(ctx, auth, form.resource, values);
   await assertLinkDownValues(ctx, auth, form.definition, form.resource, values, purpose);
   return values;
 }
 
-async function assertUnique(
+/** Unique fields are unique within the writer's tenant, whose rows alone a form's records are. */
+const assertUniqueInTenant = (
   trx: Trx,
   form: ServedForm,
   auth: AuthContext,
   values: Row,
   exceptId: string | null,
-) {
-  for (const [name, field] of Object.entries(form.resource.fields)) {
-    const value = values[name];
-    if (!field.input?.unique || isEmpty(value)) continue;
-    let taken = untyped(trx)
-      .selectFrom(form.table)
-      .select('id')
-      .where(name, '=', value)
-      .where('tenant_id', '=', auth.tenantId);
-    if (exceptId) taken = taken.where('id', '!=', exceptId);
-    if (await taken.executeTakeFirst()) throw new BusinessError(`${field.label}已存在: ${String(value)}`);
-  }
-}
+) => assertUnique(trx, form.resource, { table: form.table, tenantId: auth.tenantId }, values, exceptId);
 
 /** The registered handlers a form runs for a button and event; a handler named but not registered refuses. */
 export async function hooksOf(
@@ -387,8 +359,7 @@ async function removeSubRows(trx: Trx, auth: AuthContext, mains: Row[], subs: re
 const stamps = (writer: Writer) => ({
   tenantId: writer.auth.tenantId,
   sysOrgCode: writer.orgCode || null,
-  createBy: writer.auth.username,
-  createTime: formatDateTime(),
+  ...addedStamps(writer.auth),
 });
 
 /** The stored row of a record (every column of the resource, secrets included), in the tenant. */
@@ -458,7 +429,7 @@ export async function addRecord(
         records: [record],
         trx,
       });
-      await assertUnique(trx, form, writer.auth, values, null);
+      await assertUniqueInTenant(trx, form, writer.auth, values, null);
       if (tree) await assertParent(trx, form, writer.auth, parentOf(form, values), id);
       await untyped(trx).insertInto(form.table).values(record).execute();
       if (tree) await refreshParent(trx, form, writer.auth, parentOf(form, values));
@@ -493,9 +464,9 @@ export async function editRecord(
   await retryingConflicts(() =>
     form.records.change(ctx, auth, [id], async (trx) => {
       await runHooks(hooks.start, { form, buttonCode: 'edit', event: 'start', auth, records: [record], trx });
-      await assertUnique(trx, form, auth, values, id);
+      await assertUniqueInTenant(trx, form, auth, values, id);
       const [before] = await storedRows(trx, form, auth, [id]);
-      const changes: Row = { ...values, updateBy: auth.username, updateTime: formatDateTime() };
+      const changes: Row = { ...values, ...changedStamps(auth) };
       const oldParent = tree && before ? parentOf(form, before) : TREE_ROOT;
       const newParent = tree && tree.parent in values ? parentOf(form, values) : oldParent;
       if (tree) {

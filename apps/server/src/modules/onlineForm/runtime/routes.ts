@@ -19,7 +19,7 @@ import { BusinessError, forbidden, ok } from '../../../core/result.ts';
 import { formatDateTime } from '../../../core/time.ts';
 import { isRecord, parseInput } from '../../../core/validation.ts';
 import { loadFields, requireHead } from '../definitionRepo.ts';
-import { fieldPermission, formMenus, type OnlineButton } from './access.ts';
+import { fieldPermission, formMenus, isFormPermission, type OnlineButton } from './access.ts';
 import { type ServedForm, servedForm, subForms } from './forms.ts';
 import {
   addRecord,
@@ -402,7 +402,7 @@ export function onlineFormRuntimeRoutes(app: FastifyInstance, ctx: AppContext): 
     const head = await requireHead(ctx.db.kysely, headId);
     const fields = await loadFields(ctx.db.kysely, head.id);
     const menus = await formMenus(ctx.db.kysely, head);
-    const entries =
+    const entries = (
       menus.length === 0
         ? []
         : await ctx.db.kysely
@@ -415,8 +415,8 @@ export function onlineFormRuntimeRoutes(app: FastifyInstance, ctx: AppContext): 
             )
             .where('menuType', '=', 2)
             .where('delFlag', '=', 0)
-            .where('perms', 'like', `online:${head.tableName}:field:%`)
-            .execute();
+            .execute()
+    ).filter((entry) => isFormPermission(head.tableName, entry.perms, 'field:'));
     const definition: OnlineFormDefinition = { head, fields };
     return {
       definition,

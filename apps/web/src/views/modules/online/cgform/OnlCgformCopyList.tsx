@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ListPage, type ListPageConfig } from '../../../../components/list/index.ts';
 import { codeFromPath } from './auto/onlineApi.ts';
+import { SyncTag } from './design/headListConfig.tsx';
 
 /** A copy's list config: the copies of one original (GET /online/cgform/head/copyList?physicId=). */
 export function copyListConfig(physicId: string): ListPageConfig<OnlineFormHead> {
@@ -19,11 +20,17 @@ export function copyListConfig(physicId: string): ListPageConfig<OnlineFormHead>
         title: '同步',
         dataIndex: 'isDbSynch',
         width: 100,
-        render: (v: unknown) => (v === 'Y' ? '已同步' : '未同步'),
+        render: (_value: string, head) => <SyncTag head={head} />,
       },
       { title: '创建时间', dataIndex: 'createTime', width: 180 },
     ],
     defaultSort: { column: 'createTime', order: 'desc' },
+    card: {
+      name: 'tableTxt',
+      title: 'tableTxt',
+      tag: 'isDbSynch',
+      fields: ['tableName', 'copyVersion', 'createTime'],
+    },
   };
 }
 

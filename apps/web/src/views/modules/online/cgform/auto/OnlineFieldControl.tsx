@@ -1,12 +1,13 @@
 import type { OnlineFormField } from '@hcs/shared';
 import { Input, Skeleton, Switch } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactElement, Suspense } from 'react';
 import { AreaPicker } from '../../../../../components/area/index.ts';
 import {
   CategorySelect,
   DictMultiSelect,
   DictSearchSelect,
   DictSelect,
+  type DictSelectProps,
   TreeDictSelect,
 } from '../../../../../components/dict/index.ts';
 import { MarkdownEditor, RichTextEditor } from '../../../../../components/editor/index.tsx';
@@ -59,6 +60,22 @@ export function switchValues(field: OnlineFormField): [string | number, string |
   return field.dbType === 'int' ? [1, 0] : ['Y', 'N'];
 }
 
+type DictControlProps = Pick<
+  DictSelectProps,
+  'id' | 'aria-label' | 'placeholder' | 'disabled' | 'value' | 'onChange'
+>;
+
+/** The show types whose values are dictionary items, each with the dictionary control that offers them. */
+const DICT_CONTROLS: Partial<
+  Record<OnlineFormField['fieldShowType'], (dictCode: string, props: DictControlProps) => ReactElement>
+> = {
+  list: (dictCode, props) => <DictSelect dictCode={dictCode} {...props} />,
+  radio: (dictCode, props) => <DictSelect type="radio" dictCode={dictCode} {...props} />,
+  checkbox: (dictCode, props) => <DictSelect type="checkbox" dictCode={dictCode} {...props} />,
+  list_multi: (dictCode, props) => <DictMultiSelect dictCode={dictCode} {...props} />,
+  sel_search: (dictCode, props) => <DictSearchSelect dict={dictCode} {...props} />,
+};
+
 export interface OnlineFieldControlProps extends ResourceControlProps {
   /** The designed field: its show type picks the control. */
   design: OnlineFormField;
@@ -93,6 +110,18 @@ export function OnlineFieldControl({ design, linkDown, namePrefix, ...props }: O
   const idProp = id ? { id } : {};
   const dictCode = field.dict ?? design.dictField ?? '';
   const change = (next: unknown) => onChange?.(next);
+  const dictControl = DICT_CONTROLS[design.fieldShowType];
+  if (dictControl) {
+    if (!dictCode) return <ResourceFieldControl {...props} />;
+    return dictControl(dictCode, {
+      ...idProp,
+      ...aria,
+      placeholder: `请选择${label}`,
+      ...(disabled !== undefined ? { disabled } : {}),
+      ...(text !== undefined ? { value: text } : {}),
+      onChange: change,
+    });
+  }
   switch (design.fieldShowType) {
     case 'date':
     case 'datetime':
@@ -118,61 +147,6 @@ export function OnlineFieldControl({ design, linkDown, namePrefix, ...props }: O
           value={text ?? ''}
           onChange={(event) => change(event.target.value)}
         />
-      );
-    case 'radio':
-      return dictCode ? (
-        <DictSelect
-          {...idProp}
-          {...aria}
-          type="radio"
-          dictCode={dictCode}
-          disabled={disabled}
-          value={text}
-          onChange={change}
-        />
-      ) : (
-        <ResourceFieldControl {...props} />
-      );
-    case 'checkbox':
-      return dictCode ? (
-        <DictSelect
-          {...idProp}
-          {...aria}
-          type="checkbox"
-          dictCode={dictCode}
-          disabled={disabled}
-          value={text}
-          onChange={change}
-        />
-      ) : (
-        <ResourceFieldControl {...props} />
-      );
-    case 'list_multi':
-      return dictCode ? (
-        <DictMultiSelect
-          {...idProp}
-          dictCode={dictCode}
-          placeholder={`请选择${label}`}
-          disabled={disabled}
-          {...(text !== undefined ? { value: text } : {})}
-          onChange={change}
-        />
-      ) : (
-        <ResourceFieldControl {...props} />
-      );
-    case 'sel_search':
-      return dictCode ? (
-        <DictSearchSelect
-          {...idProp}
-          {...aria}
-          dict={dictCode}
-          placeholder={`请选择${label}`}
-          disabled={disabled}
-          value={text}
-          onChange={change}
-        />
-      ) : (
-        <ResourceFieldControl {...props} />
       );
     case 'switch': {
       const [on, off] = switchValues(design);

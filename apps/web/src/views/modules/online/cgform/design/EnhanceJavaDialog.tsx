@@ -1,21 +1,7 @@
 import type { OnlineFormHead } from '@hcs/shared';
-import {
-  Button,
-  Form,
-  Modal,
-  Popconfirm,
-  Result,
-  Select,
-  Space,
-  Switch,
-  Table,
-  type TableColumnsType,
-  Typography,
-} from 'antd';
-import { useState } from 'react';
+import { Form, Select, Switch, type TableColumnsType, Typography } from 'antd';
 import { ToneTag } from '../../../../../components/ToneTag.tsx';
-import { useServerAction } from '../../../../../utils/serverAction.ts';
-import { failureText, READ_AFRESH, useApiQuery } from '../../../../../utils/serverState.ts';
+import { READ_AFRESH, useApiQuery } from '../../../../../utils/serverState.ts';
 import {
   deleteEnhanceJava,
   type EnhanceJava,
@@ -26,6 +12,7 @@ import {
   type HookHandler,
   saveEnhanceJava,
 } from './designApi.ts';
+import { RowsDialog } from './RowsDialog.tsx';
 import { useOpeningKey } from './useOpeningKey.ts';
 
 interface Props {
@@ -56,18 +43,8 @@ const NEW_ROW: JavaValues = { buttonCode: 'add', event: 'start', cgJavaValue: ''
  * server has registered by name (serverHooks.ts), chosen from a list: never code typed in here.
  */
 export function EnhanceJavaDialog({ open, head, onClose }: Props) {
-  const act = useServerAction();
   const headId = head?.id ?? '';
   const opening = useOpeningKey();
-  const [form] = Form.useForm<JavaValues>();
-  const [editing, setEditing] = useState<EnhanceJava | null>(null);
-  const [saving, setSaving] = useState(false);
-  const rows = useApiQuery<EnhanceJava[]>({
-    queryKey: ['online-cgform-enhance-java', headId, opening],
-    load: () => getEnhanceJava(headId),
-    enabled: open && head !== null,
-    ...READ_AFRESH,
-  });
   const handlers = useApiQuery<HookHandler[]>({
     queryKey: ['online-cgform-hook-handlers'],
     load: getHookHandlers,
@@ -88,41 +65,6 @@ export function EnhanceJavaDialog({ open, head, onClose }: Props) {
   ];
   const handlerLabel = (name: string) => handlers.data?.find((h) => h.name === name)?.label ?? name;
 
-  const startEdit = (row: EnhanceJava | null) => {
-    setEditing(row);
-    form.setFieldsValue(row ? { ...row, activeStatus: row.activeStatus === '1' } : NEW_ROW);
-  };
-
-  const save = async () => {
-    let values: JavaValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      const input: EnhanceJavaInput = {
-        ...values,
-        activeStatus: values.activeStatus ? '1' : '0',
-        ...(editing ? { id: editing.id } : {}),
-      };
-      if (await act(saveEnhanceJava(headId, input), { success: true })) {
-        startEdit(null);
-        await rows.refetch();
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const remove = async (row: EnhanceJava) => {
-    if (await act(deleteEnhanceJava(headId, row.id), { success: true })) {
-      if (editing?.id === row.id) startEdit(null);
-      await rows.refetch();
-    }
-  };
-
   const columns: TableColumnsType<EnhanceJava> = [
     { title: '按钮编码', dataIndex: 'buttonCode', width: 110 },
     {
@@ -139,88 +81,56 @@ export function EnhanceJavaDialog({ open, head, onClose }: Props) {
       render: (s: string) =>
         s === '1' ? <ToneTag tone="success">启用</ToneTag> : <ToneTag tone="neutral">停用</ToneTag>,
     },
-    {
-      title: '操作',
-      key: 'action',
-      width: 120,
-      render: (_v, row) => (
-        <Space size={0}>
-          <Button
-            type="link"
-            size="small"
-            aria-label={`编辑增强“${row.buttonCode} ${row.event}”`}
-            onClick={() => startEdit(row)}
-          >
-            编辑
-          </Button>
-          <Popconfirm title="确定删除吗?" onConfirm={() => remove(row)}>
-            <Button type="link" size="small" danger aria-label={`删除增强“${row.buttonCode} ${row.event}”`}>
-              删除
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
-    },
   ];
 
   return (
-    <Modal
+    <RowsDialog<EnhanceJava, JavaValues>
       open={open}
-      title={`增强Java${head ? `：${head.tableTxt}` : ''}`}
+      head={head}
+      onClose={onClose}
+      title="增强Java"
       width={860}
-      footer={<Button onClick={onClose}>关闭</Button>}
-      onCancel={onClose}
-      destroyOnHidden
+      intro={
+        <Typography.Paragraph type="secondary">
+          处理器是服务端已登记的具名程序，只能从列表中选择。“之前”的处理器可以拒绝这次操作，“之后”的在操作提交后运行。
+        </Typography.Paragraph>
+      }
+      queryKey="online-cgform-enhance-java"
+      load={getEnhanceJava}
+      columns={columns}
+      scrollX={560}
+      emptyText="还没有增强"
+      rowName={(row) => `增强“${row.buttonCode} ${row.event}”`}
+      formName="cgform-enhance-java"
+      newValues={NEW_ROW}
+      valuesOf={(row) => ({ ...row, activeStatus: row.activeStatus === '1' })}
+      save={(id, values, editing) =>
+        saveEnhanceJava(id, {
+          ...values,
+          activeStatus: values.activeStatus ? '1' : '0',
+          ...(editing ? { id: editing.id } : {}),
+        })
+      }
+      remove={(id, row) => deleteEnhanceJava(id, row.id)}
     >
-      <Typography.Paragraph type="secondary">
-        处理器是服务端已登记的具名程序，只能从列表中选择。“之前”的处理器可以拒绝这次操作，“之后”的在操作提交后运行。
-      </Typography.Paragraph>
-      {rows.isError ? (
-        <Result status="warning" title="读取增强Java失败" subTitle={failureText(rows.error)} />
-      ) : (
-        <Table<EnhanceJava>
-          size="small"
-          rowKey="id"
-          loading={rows.isPending}
-          columns={columns}
-          dataSource={rows.data ?? []}
-          pagination={false}
-          scroll={{ x: 560 }}
-          locale={{ emptyText: '还没有增强' }}
+      <Form.Item name="buttonCode" label="按钮编码" rules={[{ required: true, message: '请选择按钮' }]}>
+        <Select style={{ width: 170 }} options={buttonOptions} />
+      </Form.Item>
+      <Form.Item name="event" label="事件" rules={[{ required: true, message: '请选择事件' }]}>
+        <Select style={{ width: 140 }} options={EVENTS} />
+      </Form.Item>
+      <Form.Item name="cgJavaValue" label="处理器" rules={[{ required: true, message: '请选择处理器' }]}>
+        <Select
+          style={{ width: 200 }}
+          loading={handlers.isPending}
+          placeholder="请选择处理器"
+          notFoundContent="服务端没有登记处理器"
+          options={(handlers.data ?? []).map((h) => ({ value: h.name, label: h.label }))}
         />
-      )}
-      <Form<JavaValues>
-        form={form}
-        name="cgform-enhance-java"
-        layout="inline"
-        initialValues={NEW_ROW}
-        style={{ marginTop: 16, rowGap: 8 }}
-      >
-        <Form.Item name="buttonCode" label="按钮编码" rules={[{ required: true, message: '请选择按钮' }]}>
-          <Select style={{ width: 170 }} options={buttonOptions} />
-        </Form.Item>
-        <Form.Item name="event" label="事件" rules={[{ required: true, message: '请选择事件' }]}>
-          <Select style={{ width: 140 }} options={EVENTS} />
-        </Form.Item>
-        <Form.Item name="cgJavaValue" label="处理器" rules={[{ required: true, message: '请选择处理器' }]}>
-          <Select
-            style={{ width: 200 }}
-            loading={handlers.isPending}
-            placeholder="请选择处理器"
-            notFoundContent="服务端没有登记处理器"
-            options={(handlers.data ?? []).map((h) => ({ value: h.name, label: h.label }))}
-          />
-        </Form.Item>
-        <Form.Item name="activeStatus" label="启用" valuePropName="checked">
-          <Switch checkedChildren="是" unCheckedChildren="否" />
-        </Form.Item>
-        <Space>
-          <Button type="primary" loading={saving} onClick={save}>
-            {editing ? '保存修改' : '添加'}
-          </Button>
-          {editing ? <Button onClick={() => startEdit(null)}>取消编辑</Button> : null}
-        </Space>
-      </Form>
-    </Modal>
+      </Form.Item>
+      <Form.Item name="activeStatus" label="启用" valuePropName="checked">
+        <Switch checkedChildren="是" unCheckedChildren="否" />
+      </Form.Item>
+    </RowsDialog>
   );
 }

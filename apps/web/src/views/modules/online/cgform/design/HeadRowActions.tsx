@@ -68,7 +68,7 @@ export function HeadRowActions({ head, onEdit, onOpen, onChanged, flat = false }
   };
 
   return (
-    <Space size={0} wrap className="hcs-list-actions">
+    <Space size={0} wrap className={flat ? 'hcs-list-actions hcs-cgform-actions--flat' : 'hcs-list-actions'}>
       {may('edit') ? (
         <Button type="link" size="small" aria-label={`编辑${name}`} onClick={() => onEdit(head)}>
           编辑

@@ -1,5 +1,16 @@
 import type { OnlineFormHead } from '@hcs/shared';
-import { Button, Empty, Modal, Result, Select, Space, Spin, Table, type TableColumnsType } from 'antd';
+import {
+  Button,
+  Empty,
+  Modal,
+  Result,
+  Select,
+  Space,
+  Spin,
+  Table,
+  type TableColumnsType,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { type Tone, ToneTag } from '../../../../../components/ToneTag.tsx';
 import { failureText, READ_AFRESH, useApiQuery } from '../../../../../utils/serverState.ts';
@@ -143,7 +154,7 @@ export function VersionDialog({ open, head, onClose }: Props) {
             dataSource={list}
             pagination={false}
             scroll={{ x: 560, y: 240 }}
-            locale={{ emptyText: '还没有同步过，没有版本' }}
+            locale={{ emptyText: <Typography.Text type="secondary">还没有同步过，没有版本</Typography.Text> }}
             expandable={{
               expandedRowRender: (version) => (
                 <pre className="hcs-cgform-sql">{version.statements.join(';\n') || '（无语句）'}</pre>

@@ -1,5 +1,6 @@
 import {
   ONLINE_DB_TYPES,
+  ONLINE_FIELD_DEFAULTS,
   ONLINE_SHOW_TYPES,
   type OnlineDbType,
   type OnlineFormField,
@@ -17,34 +18,12 @@ import { isRulePreset } from './fieldRules.ts';
 /** The preset choice that makes the pattern cell count. */
 export const CUSTOM_PATTERN = 'custom';
 
-/** What a new field starts with (a text column of 32, shown in the form and the list). */
-export const NEW_FIELD: Omit<FieldInput, 'dbFieldName' | 'dbFieldTxt' | 'orderNum'> = {
-  dbFieldNameOld: null,
-  dbIsKey: 0,
-  dbIsNull: 1,
-  dbType: 'string',
-  dbLength: 32,
-  dbPointLength: 0,
-  dbDefaultVal: null,
-  dictField: null,
-  dictTable: null,
-  dictText: null,
-  fieldShowType: 'text',
-  fieldHref: null,
-  fieldLength: null,
-  fieldValidType: null,
-  fieldMustInput: '0',
-  fieldExtendJson: null,
-  fieldDefaultValue: null,
-  isQuery: 0,
-  queryMode: 'single',
-  isShowForm: 1,
-  isShowList: 1,
-  isReadOnly: 0,
-  mainTable: null,
-  mainField: null,
-  sortFlag: 0,
-};
+const { orderNum: _place, ...newRowCells } = ONLINE_FIELD_DEFAULTS;
+/**
+ * What a new row's cells start with: a new field's values (ONLINE_FIELD_DEFAULTS) but its place, which is
+ * the row's (fieldOfRow numbers the fields by their rows).
+ */
+export const NEW_FIELD: Readonly<Omit<FieldInput, 'dbFieldName' | 'dbFieldTxt' | 'orderNum'>> = newRowCells;
 
 /** The grid's own cells of a row beside the field's attributes. */
 interface RowExtras {

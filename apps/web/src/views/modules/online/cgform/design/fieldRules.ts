@@ -1,14 +1,19 @@
 import {
+  ONLINE_DECIMAL_PRECISION,
   ONLINE_FIELD_NAME,
+  ONLINE_POINT_LENGTH_MAX,
+  ONLINE_STRING_LENGTH,
   ONLINE_SYSTEM_FIELDS,
   type OnlineFormField,
+  onlineReservedWordProblem,
   RULE_PRESETS,
   type RulePresetName,
 } from '@hcs/shared';
 
 /**
  * What the designer checks of a field as it is typed (and all fields again before saving), with the
- * rules the server holds too: the shared name pattern, the system fields, the presets of spec §5.
+ * rules the server holds too: the shared name pattern, the system fields, the SQL reserved words, the
+ * column sizes, the presets of spec §5.
  */
 
 /** The designer's names of the validation presets (spec §5), by their keys in RULE_PRESETS. */
@@ -40,33 +45,37 @@ const text = (value: unknown): string =>
 
 const isWhole = (value: unknown): boolean => /^\d+$/.test(text(value));
 
-/** 字段名: the shared pattern, never a system field. */
+/** 字段名: the shared pattern, never a system field nor an SQL reserved word. */
 export function fieldNameProblem(value: unknown): string | null {
   const name = text(value);
   if (!name) return '请输入字段名';
   if (SYSTEM.has(name)) return `${name} 是系统字段，每个表都有，不用设计`;
   if (!ONLINE_FIELD_NAME.test(name)) return '字段名须以小写字母开头，只含小写字母、数字和下划线，最长32位';
-  return null;
+  return onlineReservedWordProblem('字段名', name);
 }
 
-/** 长度: a whole number, 1 to 4000 for text, a precision of 1 to 38 for BigDecimal (as the server checks). */
+const STRING = ONLINE_STRING_LENGTH;
+const PRECISION = ONLINE_DECIMAL_PRECISION;
+
+/** 长度: a whole number, within the shared sizes of a text column and of a BigDecimal's precision. */
 export function lengthProblem(value: unknown, dbType: unknown): string | null {
   const given = text(value);
   if (given === '') return dbType === 'string' || dbType === 'BigDecimal' ? '请输入长度' : null;
   if (!isWhole(given)) return '长度须为非负整数';
   const n = Number(given);
-  if (n > 4000) return '长度最大为4000';
-  if (dbType === 'string' && n < 1) return '文本字段的长度必须在1到4000之间';
-  if (dbType === 'BigDecimal' && (n < 1 || n > 38)) return 'BigDecimal的长度（精度）必须在1到38之间';
+  if (n > STRING.max) return `长度最大为${STRING.max}`;
+  if (dbType === 'string' && n < STRING.min) return `文本字段的长度必须在${STRING.min}到${STRING.max}之间`;
+  if (dbType === 'BigDecimal' && (n < PRECISION.min || n > PRECISION.max))
+    return `BigDecimal的长度（精度）必须在${PRECISION.min}到${PRECISION.max}之间`;
   return null;
 }
 
-/** 小数点: 0 to 10, smaller than the length of a BigDecimal. */
+/** 小数点: 0 to the shared maximum, smaller than the length of a BigDecimal. */
 export function pointProblem(value: unknown, dbType: unknown, length: unknown): string | null {
   const given = text(value);
   if (given === '') return null;
   if (!isWhole(given)) return '小数位须为非负整数';
-  if (Number(given) > 10) return '小数位最大为10';
+  if (Number(given) > ONLINE_POINT_LENGTH_MAX) return `小数位最大为${ONLINE_POINT_LENGTH_MAX}`;
   if (dbType === 'BigDecimal' && isWhole(length) && Number(given) >= Number(length))
     return '小数位必须小于长度';
   return null;

@@ -1,5 +1,22 @@
 /**
- * SQL words a field may not be named after (SQLite, PostgreSQL and MySQL reserved words that fit
+ * Names a form's table or field may not have, checked as the designer types them and again when the
+ * server saves a definition, with the same messages.
+ */
+
+/** Prefixes of the platform's own tables (and the databases'): a form's table name may not look like one. */
+export const ONLINE_RESERVED_TABLE_PREFIXES = [
+  'sys_',
+  'onl_',
+  'ol_',
+  'wo_',
+  'qrtz_',
+  'kysely_',
+  'pg_',
+  'sqlite_',
+] as const;
+
+/**
+ * SQL words a table or field may not be named after (SQLite, PostgreSQL and MySQL reserved words that fit
  * ONLINE_FIELD_NAME): a column by such a name would need quoting in every hand-written query.
  */
 export const SQL_RESERVED_WORDS: ReadonlySet<string> = new Set([
@@ -212,3 +229,15 @@ export const SQL_RESERVED_WORDS: ReadonlySet<string> = new Set([
   'year',
   'zerofill',
 ]);
+
+/** Why `name` cannot be a form's table name (`表名`) or field name (`字段名`) for being an SQL word; null: it can. */
+export function onlineReservedWordProblem(kind: '表名' | '字段名', name: string): string | null {
+  return SQL_RESERVED_WORDS.has(name) ? `${kind} ${name} 是SQL保留字，请换一个名称` : null;
+}
+
+/** Why `tableName` cannot be a form's table name for a reserved prefix or an SQL word; null: it can. */
+export function onlineReservedTableNameProblem(tableName: string): string | null {
+  const prefix = ONLINE_RESERVED_TABLE_PREFIXES.find((reserved) => tableName.startsWith(reserved));
+  if (prefix) return `表名不能使用系统保留的前缀：${prefix}`;
+  return onlineReservedWordProblem('表名', tableName);
+}
