@@ -20,7 +20,8 @@ const serverProject = (
 /**
  * What runs again on PostgreSQL, the database of a scaled-out installation: what several server copies
  * share through it (job locks across two real processes, cache versions, gateway routes, live pushes) and
- * the work-order numbering and statistics, whose SQL differs most by dialect, and every scoped entity's
+ * the work-order numbering and statistics, whose SQL differs most by dialect, 系统监控's database figures
+ * (server_version, pg_database_size, reltuples, the pool) and copies, and every scoped entity's
  * records under data rules. The rest is the same Kysely code over the same tables; running all of it twice
  * made CI overrun its 20 minutes on a two-core machine.
  * HCS_TEST_PG_ALL=1 runs the whole API suite on PostgreSQL.
@@ -32,6 +33,8 @@ const PG_SUITE = [
   'dictManage',
   'gatewayRoute',
   'gridSocket',
+  'monitor',
+  'monitorCopies',
   'onlineFormDesign',
   'onlineFormRuntime',
   'onlineReportDesign',

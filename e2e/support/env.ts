@@ -5,6 +5,8 @@ export const ADMIN = { username: 'admin', password: 'E2e-admin-2026', realname: 
 export const MANAGER = { username: 'zhuguan', password: 'E2e-demo-2026', realname: '张主管' };
 export const STAFF = { username: 'fuwu', password: 'E2e-demo-2026', realname: '李服务' };
 export const ADMIN_STATE = `.auth/admin-${E2E_PORT}.json`;
+/** Where third-login.spec.ts runs its CAS server stub (the server is told at start, HCS_CAS_URL). */
+export const CAS_STUB_PORT = E2E_PORT + 20_000;
 
 export const serverEnv: Record<string, string> = {
   HCS_PORT: String(E2E_PORT),
@@ -15,6 +17,7 @@ export const serverEnv: Record<string, string> = {
   // The captcha is a picture for people; the API suite proves it works. Here it would only block the robot.
   HCS_LOGIN_CAPTCHA: 'off',
   HCS_LOG_LEVEL: 'warn',
+  HCS_CAS_URL: `http://127.0.0.1:${CAS_STUB_PORT}/cas`,
   // A build of the web app elsewhere than apps/server/public (HCS_STATIC_DIR) is served when given.
   ...(process.env.HCS_STATIC_DIR ? { HCS_STATIC_DIR: process.env.HCS_STATIC_DIR } : {}),
   // And a server bundle other than apps/server/dist/main.js (see scripts/build-side.mjs).

@@ -110,7 +110,8 @@ test.beforeAll(async ({ request }) => {
       },
       fields: [
         field('name', '名称', { fieldMustInput: '1' }),
-        field('pid', '父级', { dbLength: 36, isShowForm: 0, isShowList: 0 }),
+        // The parent is a form field: the server sets only form fields (添加下级 sends it).
+        field('pid', '父级', { dbLength: 36, isShowList: 0 }),
         field('has_child', '有子节点', { dbLength: 3, isShowForm: 0, isShowList: 0 }),
       ],
     })
@@ -176,7 +177,22 @@ for (const [device, options] of [
       await expectFits(page, fields);
       await expectFits(page, drawer.getByRole('tab', { name: '字典' }));
       await page.screenshot({ path: info.outputPath(`designer-fields-${device}.png`) });
+
+      // A cell that fails its check (an SQL word as a field name) tells why, and the user goes back into it:
+      // the cell being corrected is no target hidden under its own input (axe's target-size).
+      const grid = drawer.getByRole('grid', { name: '字段数据库属性' });
+      const name = grid.getByLabel('字段名 第2行', { exact: true });
+      await name.fill('order');
+      await page.keyboard.press('Tab');
+      await expect(grid.locator('.hcs-grid__cell--invalid')).toHaveCount(1);
+      await name.click();
+      await expect(
+        page.getByRole('tooltip', { name: '字段名 order 是SQL保留字，请换一个名称' }),
+      ).toBeVisible();
+      await expectAccessible(page, '.hcs-cgform-drawer');
+      await page.screenshot({ path: info.outputPath(`designer-error-${device}.png`) });
       await drawer.getByRole('button', { name: /取\s*消/ }).click();
+      await page.getByRole('button', { name: /离\s*开/ }).click();
       await expect(drawer).toBeHidden();
 
       for (const dialog of DIALOGS) {
@@ -200,6 +216,7 @@ for (const [device, options] of [
       const more = page.getByRole('button', { name: `更多操作“${MAIN_TXT}”` });
       await expect(copy.or(more)).toBeVisible({ timeout: 60_000 });
       await expect(page.getByText('已同步').first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: '表单副本' })).toBeVisible();
       if (await more.isVisible()) await more.click();
       await expect(copy).toBeVisible();
       await expectFits(page);
@@ -226,5 +243,46 @@ test.describe('phone', () => {
       await expectAccessible(page);
       await page.screenshot({ path: info.outputPath(`theme-${theme.shot}-phone.png`), fullPage: true });
     }
+  });
+});
+
+test.describe('phone', () => {
+  test.use(PHONE_DEVICE);
+
+  test("a tree's cards keep its levels", async ({ page }, info) => {
+    await page.goto(`/online/cgformTreeList/${treeId}`);
+    const roots = page.getByRole('list', { name: `屏幕分类${tag}` });
+    await expect(roots.getByText(`根${tag}`)).toBeVisible({ timeout: 60_000 });
+    // The child is no card of its own beside its root: it waits under the root's 展开下级.
+    await expect(page.getByText(`子${tag}`)).toHaveCount(0);
+    const open = page.getByRole('button', { name: `展开下级 (1)“根${tag}”` });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const close = page.getByRole('button', { name: `收起下级 (1)“根${tag}”` });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    const children = page.getByRole('region', { name: `展开下级：根${tag}` });
+    await expect(children.getByRole('list', { name: `下级：根${tag}` }).getByText(`子${tag}`)).toBeVisible();
+    await expectFits(page, children);
+    await expectAccessible(page);
+    await page.screenshot({ path: info.outputPath('theme-tree-open-phone.png'), fullPage: true });
+    await page.keyboard.press('Enter');
+    await expect(children).toBeHidden();
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test("an inner-table form's cards show their sub rows", async ({ page }, info) => {
+    await page.goto(`/online/cgformInnerTableList/${mainId}`);
+    const details = page.getByRole('button', { name: `明细 (2)“SO-${tag}”` });
+    await expect(details).toBeVisible({ timeout: 60_000 });
+    await details.click();
+    const rows = page.getByRole('region', { name: `明细：SO-${tag}` });
+    const list = rows.getByRole('list', { name: `订单明细${tag}` });
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    const pen = list.getByRole('listitem').filter({ hasText: '钢笔' });
+    await expect(pen.getByRole('definition')).toHaveText('2');
+    await expect(pen.getByRole('term')).toHaveText('数量');
+    await expectFits(page, rows);
+    await expectAccessible(page);
+    await page.screenshot({ path: info.outputPath('theme-inner-table-open-phone.png'), fullPage: true });
   });
 });

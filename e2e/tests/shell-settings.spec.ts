@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
-import { ADMIN_STATE } from '../support/env.ts';
+import { E2E_PORT } from '../support/env.ts';
+import { saveSignedInState } from '../support/signedInState.ts';
+import { createUser } from '../support/users.ts';
 import {
   closeSettings,
   mainMenu,
@@ -10,7 +12,21 @@ import {
   tabBar,
 } from './shell-helpers.ts';
 
-test.use({ storageState: ADMIN_STATE, viewport: { width: 1366, height: 800 } });
+// The preferences changed here are saved to the signed-in account (账户设置 → 个性化), so each worker
+// signs in an administrator of its own and the shared admin's layout stays as it is for other tests.
+const STATE = `.auth/shell-settings-${E2E_PORT}-${process.env.TEST_WORKER_INDEX ?? '0'}.json`;
+test.use({ storageState: STATE, viewport: { width: 1366, height: 800 } });
+test.beforeAll(async ({ browser }) => {
+  const user = await createUser({
+    username: `shell${Date.now().toString(36)}${process.env.TEST_WORKER_INDEX ?? '0'}`,
+    realname: '布局测试员',
+    password: 'Shell-pass-2026',
+    role: 'admin',
+    departIds: ['dep_east'],
+    orgCode: 'A01A01',
+  });
+  await saveSignedInState(browser, user, STATE);
+});
 
 function sider(page: Page): Locator {
   return page.locator('aside.ant-layout-sider');

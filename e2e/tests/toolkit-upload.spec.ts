@@ -1,37 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
 import { ADMIN_STATE, E2E_PORT } from '../support/env.ts';
+import { solidPng } from '../support/images.ts';
 import { createUser } from '../support/users.ts';
 
 test.use({ storageState: ADMIN_STATE });
 test.describe.configure({ timeout: 120_000 });
 
-/** A real PNG of one colour, 64 × 48, so the thumbnails show something. */
-function solidPng(rgb: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(64, 0);
-  header.writeUInt32BE(48, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: 64 }, () => rgb).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: 48 }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 const PNG = solidPng([0, 100, 90]);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });

@@ -34,9 +34,11 @@ import { realtimeRoutes } from './core/realtime/routes.ts';
 import { setCentreTimeZone } from './core/time.ts';
 import './core/http/fastifyTypes.ts';
 import { registerSecurityHeaders } from './core/http/securityHeaders.ts';
+import { accountRoutes } from './modules/account/routes.ts';
 import { announcementRoutes } from './modules/announcement/routes.ts';
 import { audienceRoutes } from './modules/audience/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { casRoutes } from './modules/cas/routes.ts';
 import { categoryManageRoutes } from './modules/category/manageRoutes.ts';
 import { categoryRoutes } from './modules/category/routes.ts';
 import { checkRuleRoutes } from './modules/checkRule/routes.ts';
@@ -51,7 +53,10 @@ import { fileRoutes } from './modules/file/routes.ts';
 import { fillRuleRoutes } from './modules/fillRule/routes.ts';
 import { gatewayRoutes } from './modules/gateway/routes.ts';
 import { logRoutes } from './modules/log/routes.ts';
+import { loginSettingRoutes } from './modules/loginSetting/routes.ts';
 import { messageRoutes } from './modules/message/routes.ts';
+import { registerMonitor } from './modules/monitor/monitor.ts';
+import { monitorRoutes } from './modules/monitor/routes.ts';
 import { monthlyReportRoutes } from './modules/monthlyReport/routes.ts';
 import { onlineRoutes } from './modules/online/routes.ts';
 import { onlineFormDesignRoutes } from './modules/onlineForm/design/routes.ts';
@@ -61,8 +66,11 @@ import { permissionManageRoutes } from './modules/permission/manageRoutes.ts';
 import { permissionRoutes } from './modules/permission/routes.ts';
 import { positionRoutes } from './modules/position/routes.ts';
 import { quartzRoutes } from './modules/quartz/routes.ts';
+import { registrationRoutes } from './modules/registration/routes.ts';
 import { roleRoutes } from './modules/role/routes.ts';
+import { smsRoutes } from './modules/sms/routes.ts';
 import { tenantRoutes } from './modules/tenant/routes.ts';
+import { thirdLoginRoutes } from './modules/thirdLogin/routes.ts';
 import { uploadRoutes } from './modules/upload/routes.ts';
 import { addressListRoutes } from './modules/user/addressList.ts';
 import { userManageRoutes } from './modules/user/manage/routes.ts';
@@ -110,13 +118,14 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
       level: config.logLevel,
       redact: ['req.headers["x-access-token"]', 'req.headers.authorization'],
     },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 2 * 1024 * 1024,
   });
   app.addHook('onClose', () => db.close());
   const routes = collectRoutes(app);
   registerErrorHandler(app);
+  const monitor = registerMonitor(app, ctx);
 
   registerSecurityHeaders(app);
   await registerCompression(app);
@@ -132,6 +141,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   await app.register(
     async (api) => {
       authRoutes(api, ctx);
+      accountRoutes(api, ctx);
       permissionRoutes(api, ctx);
       permissionManageRoutes(api, ctx);
       userRoutes(api, ctx);
@@ -150,6 +160,9 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
       positionRoutes(api, ctx);
       quartzRoutes(api, ctx);
       messageRoutes(api, ctx);
+      smsRoutes(api, ctx);
+      registrationRoutes(api, ctx);
+      loginSettingRoutes(api, ctx);
       audienceRoutes(api, ctx);
       workOrderRoutes(api, ctx);
       monthlyReportRoutes(api, ctx);
@@ -169,6 +182,9 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
       downloadTicketRoutes(api, { basePath: config.basePath, exports: sheetExports, tickets, grants });
       uploadRoutes(api, ctx);
       dataSourceRoutes(api, ctx);
+      thirdLoginRoutes(api, ctx);
+      casRoutes(api, ctx);
+      monitorRoutes(api, ctx, monitor);
     },
     { prefix: config.basePath },
   );

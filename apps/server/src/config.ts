@@ -29,6 +29,15 @@ export interface AppConfig {
   timeZone: string;
   /** The longest an online report's query may run, in ms (报表查询超时 beyond). */
   reportTimeoutMs: number;
+  /**
+   * Whose X-Forwarded-For is believed for the client's address (rate limits, logs): a proxy-addr list of
+   * addresses, CIDRs or the names loopback / linklocal / uniquelocal, or true (any peer) / false (none).
+   */
+  trustProxy: boolean | string;
+  /** The single sign-on (CAS) server's prefix, e.g. https://cas.example.com/cas; null when HCS_CAS_URL is unset. */
+  casUrl: string | null;
+  /** Whether requests are recorded for 系统监控 (请求追踪, HTTP 服务); HCS_REQUEST_TRACE=0 turns it off. */
+  requestTrace: boolean;
 }
 
 export interface SmtpConfig {
@@ -102,6 +111,15 @@ const schema = z.object({
     .min(10, '必须是 10 到 600000 之间的整数（毫秒）')
     .max(600_000, '必须是 10 到 600000 之间的整数（毫秒）')
     .default(10_000),
+  HCS_TRUST_PROXY: z
+    .string()
+    .regex(/^[A-Za-z0-9.:/, ]+$/, '必须是 true、false，或以逗号分隔的地址、网段或 loopback 等名称')
+    .default('loopback'),
+  HCS_CAS_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s?#]+$/, '必须是 http(s) 地址，不含查询参数，例如 https://cas.example.com/cas')
+    .optional(),
+  HCS_REQUEST_TRACE: booleanFlag.default(true),
 });
 
 export class ConfigError extends Error {}
@@ -144,5 +162,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : null,
     timeZone: c.HCS_TIME_ZONE,
     reportTimeoutMs: c.HCS_REPORT_TIMEOUT_MS,
+    trustProxy: ['true', 'false'].includes(c.HCS_TRUST_PROXY)
+      ? c.HCS_TRUST_PROXY === 'true'
+      : c.HCS_TRUST_PROXY,
+    casUrl: c.HCS_CAS_URL?.replace(/\/+$/, '') ?? null,
+    requestTrace: c.HCS_REQUEST_TRACE,
   };
 }

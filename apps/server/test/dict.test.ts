@@ -57,6 +57,7 @@ describe('dictionaries', () => {
       '发送成功',
       '发送失败',
       '失败不再重试',
+      '已跳过',
     ]);
     const all = await server.get<Record<string, DictOption[]>>('/sys/dict/queryAllDictItems', token);
     expect(all.body.result.operate_type).toHaveLength(6);

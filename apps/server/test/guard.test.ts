@@ -39,6 +39,18 @@ describe('the guard', () => {
         'GET /hcs/sys/randomImage/:key',
         'POST /hcs/sys/login',
         'POST /hcs/sys/logout',
+        // 第三方登录 and 统一认证: the trip to a provider and back, and its single-use tokens and tickets.
+        'GET /hcs/sys/thirdLogin/render/:code',
+        'GET /hcs/sys/thirdLogin/callback/:code',
+        'GET /hcs/sys/thirdLogin/getLoginUser/:token/:thirdType',
+        'POST /hcs/sys/thirdLogin/bindAccount',
+        'POST /hcs/sys/cas/client/validateLogin',
+        // Phone login, its codes, registration and recovery: the ways in of someone not signed in yet.
+        'POST /hcs/sys/phoneLogin',
+        'POST /hcs/sys/sms',
+        'POST /hcs/sys/user/register',
+        'POST /hcs/sys/user/alteration/verify',
+        'POST /hcs/sys/user/alteration/reset',
       ].sort(),
     );
   });

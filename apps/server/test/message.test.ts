@@ -447,7 +447,7 @@ describe('channels and settings', () => {
         testData: null,
       },
     );
-    expect(outcome).toEqual({ total: 2, sent: 1, failed: 1 });
+    expect(outcome).toEqual({ total: 2, sent: 1, failed: 1, skipped: 0 });
     expect(texts).toEqual(['13600136000:您的验证码是123456', '13700137000:您的验证码是123456']);
     expect((await messagesTo('13600136000'))[0]).toMatchObject({ esSendStatus: 1, esResult: '网关已受理' });
     expect((await messagesTo('13700137000'))[0]).toMatchObject({

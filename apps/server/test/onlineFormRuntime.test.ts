@@ -571,6 +571,28 @@ describe('tree forms, main and sub tables, hooks, import', () => {
     expect((await list('', admin, treeId)).body.result.records.map((r) => r.name)).toEqual(['根']);
   });
 
+  it('takes a tree node’s parent from 添加下级 when the designer keeps the parent out of the form', async () => {
+    const treeId = await design(
+      {
+        tableName: 'rt_area',
+        tableTxt: '片区',
+        isTree: 'Y',
+        treeParentIdField: 'pid',
+        treeIdField: 'has_child',
+        treeFieldname: 'name',
+      },
+      [
+        field('name', '名称', { fieldMustInput: '1' }),
+        field('pid', '父级', { isShowForm: 0, isShowList: 0 }),
+        field('has_child', '有下级', { dbLength: 3, isShowForm: 0 }),
+      ],
+    );
+    const root = (await add({ name: '东区' }, admin, treeId)).body.result.id;
+    await add({ name: '东一片', pid: root }, admin, treeId);
+    const children = await server.get<PageResult<Row>>(`${API}/getTreeData/${treeId}?pid=${root}`, admin);
+    expect(children.body.result.records.map((r) => r.name)).toEqual(['东一片']);
+  });
+
   it('saves a main record with its sub rows in one transaction, and deletes them together', async () => {
     const mainId = await design({ tableName: 'rt_main', tableTxt: '主订单', tableType: 1 }, [
       field('title', '标题', { fieldMustInput: '1' }),

@@ -34,6 +34,7 @@ describe('getUserPermissionByToken', () => {
       '月报查看',
       '仪表盘',
       '在线开发',
+      '系统监控',
       '系统管理',
       '组件示例',
       '异常页',

@@ -100,11 +100,12 @@ describe('menu tree', () => {
       '月报查看',
       '仪表盘',
       '在线开发',
+      '系统监控',
       '系统管理',
       '组件示例',
       '异常页',
     ]);
-    const system = roots[8] as Entry;
+    const system = roots.find((r) => r.id === SYSTEM) as Entry;
     expect(system).toMatchObject({ id: SYSTEM, menuType: 0, parentId: null, url: '/system', isLeaf: 0 });
     const sortNos = (system.children ?? []).map((c) => c.sortNo);
     expect(sortNos).toEqual([...sortNos].sort((a, b) => a - b));
@@ -153,6 +154,7 @@ describe('menu tree', () => {
       '月报查看',
       '仪表盘',
       '在线开发',
+      '系统监控',
       '系统管理',
       '组件示例',
       '异常页',

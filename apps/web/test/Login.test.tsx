@@ -22,6 +22,10 @@ const config: PublicConfig = {
   centreName: '助残服务中心',
   centreUrl: '',
   captchaEnabled: true,
+  registerEnabled: false,
+  smsEnabled: true,
+  casLoginUrl: null,
+  thirdParty: [],
 };
 
 function Where() {

@@ -34,11 +34,15 @@ describe('decideNavigation without a token', () => {
 describe('decideNavigation with a token', () => {
   const signedIn = { ...base, hasToken: true };
 
-  it('forwards the login page to the landing page', () => {
+  it('forwards the login page to the page asked for before, else to the landing page', () => {
+    // The moment a sign-in starts the session the login page is still shown: it must not lose the redirect.
     expect(decideNavigation({ ...signedIn, pathname: '/user/login', search: '?redirect=%2Fx' })).toEqual({
       kind: 'redirect',
-      to: '/',
+      to: '/x',
     });
+    expect(
+      decideNavigation({ ...signedIn, pathname: '/user/login', search: '?redirect=%2F%2Fevil.example' }),
+    ).toEqual({ kind: 'redirect', to: '/' });
     expect(decideNavigation({ ...signedIn, menuLoaded: true, pathname: '/user/login' })).toEqual({
       kind: 'redirect',
       to: '/',

@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cardLayoutOf } from '../src/components/list/cardLayout.ts';
 import { activeFilterCount } from '../src/components/list/FilterSheet.tsx';
-import { ListRowActions } from '../src/components/list/index.ts';
+import { CardExpander, ListRowActions } from '../src/components/list/index.ts';
 import { PHONE_QUERY } from '../src/layouts/main/layoutConstants.ts';
 import {
   FIRST_PAGE_QUERY,
@@ -139,6 +139,29 @@ describe('a list page on a phone', { timeout: 20_000 }, () => {
     await screen.findByText('C1');
     await userEvent.click(within(cardOf('C2')).getByRole('button', { name: '编辑“职务2”' }));
     expect(onClick).toHaveBeenCalledWith('r2');
+  });
+
+  it('opens a card’s own part under it (a tree node’s children, a record’s sub rows) by its counted button', async () => {
+    renderList(listConfig(), {
+      cardExtra: (record: Row) => (
+        <CardExpander label="明细" name={record.name} count={record.id === 'r1' ? 2 : 0}>
+          <p>{`${record.name}的明细`}</p>
+        </CardExpander>
+      ),
+    });
+    await screen.findByText('C1');
+    const open = within(cardOf('C1')).getByRole('button', { name: '明细 (2)“职务1”' });
+    expect(open.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByText('职务1的明细')).toBeNull();
+    await userEvent.click(open);
+    expect(open.getAttribute('aria-expanded')).toBe('true');
+    const part = screen.getByRole('region', { name: '明细：职务1' });
+    expect(open.getAttribute('aria-controls')).toBe(part.id);
+    expect(within(part).getByText('职务1的明细')).toBeTruthy();
+    // Nothing to show: the button says so and stays shut.
+    expect(
+      within(cardOf('C2')).getByRole('button', { name: '明细 (0)“职务2”' }).hasAttribute('disabled'),
+    ).toBe(true);
   });
 
   it('selects cards for the batch actions', async () => {

@@ -78,6 +78,20 @@ export interface PublicConfig {
   centreName: string;
   centreUrl: string;
   captchaEnabled: boolean;
+  /** Whether /user/register is open (登录与注册设置). */
+  registerEnabled: boolean;
+  /** Whether text message codes can be sent (the default sender records them in 系统管理 → 消息). */
+  smsEnabled: boolean;
+  /** The single sign-on server's login page (`${HCS_CAS_URL}/login`), null when none is configured. */
+  casLoginUrl: string | null;
+  /** The enabled third-party login providers, in their buttons' order. */
+  thirdParty: ThirdPartyProvider[];
+}
+
+/** A third-party login provider as the login page offers it. */
+export interface ThirdPartyProvider {
+  code: string;
+  name: string;
 }
 
 export interface LoginInfo {

@@ -1,5 +1,8 @@
-/** sys_sms.es_send_status (dict `msg_send_status`): 0 发送中, 1 发送成功, 2 发送失败, -1 失败不再重试. */
-export const SEND_STATUS = { pending: 0, sent: 1, failed: 2, abandoned: -1 } as const;
+/**
+ * sys_sms.es_send_status (dict `msg_send_status`): 0 发送中, 1 发送成功, 2 发送失败, -1 失败不再重试,
+ * 3 已跳过 (the receiver turned the channel off in 新消息通知; never sent, never retried).
+ */
+export const SEND_STATUS = { pending: 0, sent: 1, failed: 2, abandoned: -1, skipped: 3 } as const;
 
 /** A failed message is retried until it has been tried this many times. */
 export const MAX_SEND_ATTEMPTS = 5;

@@ -14,6 +14,17 @@ export function login(req: LoginRequest): Promise<Done<LoginResult>> {
   return postAction<LoginResult>('/sys/login', req);
 }
 
+export interface PhoneLoginRequest {
+  mobile: string;
+  /** The text message code (mode '0'). */
+  captcha: string;
+  remember_me?: boolean;
+}
+
+export function phoneLogin(req: PhoneLoginRequest): Promise<Done<LoginResult>> {
+  return postAction<LoginResult>('/sys/phoneLogin', req);
+}
+
 /** `token` overrides the stored one: the session store clears storage before it calls this. */
 export function logoutRequest(token?: string | null): Promise<Done<unknown>> {
   return request<unknown>({

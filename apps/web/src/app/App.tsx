@@ -1,7 +1,5 @@
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { type ReactNode, useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { useSettingsStore } from '../stores/settings.ts';
@@ -11,8 +9,6 @@ import { RouteGuard } from './router/RouteGuard.tsx';
 import { buildTheme } from './theme.ts';
 import { useDocumentSettings } from './useDocumentSettings.ts';
 import './global.css';
-
-dayjs.locale('zh-cn');
 
 /**
  * The locale and the theme of the chosen colour, without animations when the system asks for reduced

@@ -13,6 +13,7 @@ import { PageHeaderHost } from '../components/pageheader/pageHeaderHost.tsx';
 import { useSettingDrawer } from '../components/setting/settingDrawerStore.ts';
 import { LeaveGuard } from '../components/unsaved/LeaveGuard.tsx';
 import { useSettingsStore } from '../stores/settings.ts';
+import { useSettingsSync } from '../stores/settingsSync.ts';
 import { useTabsStore } from '../stores/tabs.ts';
 import { useMediaQuery } from '../utils/useMediaQuery.ts';
 import { Breadcrumbs } from './main/Breadcrumbs.tsx';
@@ -53,6 +54,7 @@ const MenuDrawer = lazy(() => import('./main/MenuDrawer.tsx').then((m) => ({ def
  */
 export function MainLayout() {
   const settingDrawerOpen = useSettingDrawer((s) => s.open);
+  useSettingsSync();
   const routes = useAppRoutes();
   const { pathname, search } = useLocation();
   const fullPath = `${pathname}${search}`;

@@ -8,6 +8,10 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   centreName: DEFAULT_CENTRE_NAME,
   centreUrl: '',
   captchaEnabled: true,
+  registerEnabled: false,
+  smsEnabled: true,
+  casLoginUrl: null,
+  thirdParty: [],
 };
 
 interface PublicConfigState {

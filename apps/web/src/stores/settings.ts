@@ -112,3 +112,26 @@ export const useSettingsStore = create<SettingsState>()((set, get) => ({
     set(after);
   },
 }));
+
+/** The preferences alone, without the store's methods. */
+export function currentSettings(): LayoutSettings {
+  return pick(useSettingsStore.getState());
+}
+
+/**
+ * Takes preferences saved elsewhere (the user's, from the server): each valid one replaces the current
+ * value and is stored, then the rules between them apply; invalid ones are ignored.
+ */
+export function adoptSettings(saved: Partial<Record<keyof LayoutSettings, unknown>>): void {
+  const before = currentSettings();
+  const next = { ...before };
+  for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof LayoutSettings)[]) {
+    const value = saved[key];
+    if (ALLOWED[key](value)) Object.assign(next, { [key]: value });
+  }
+  const after = normaliseSettings(next);
+  const changed = (Object.keys(after) as (keyof LayoutSettings)[]).filter((k) => after[k] !== before[k]);
+  if (changed.length === 0) return;
+  for (const k of changed) setLocal(LayoutStorageKeys[k], after[k], null);
+  useSettingsStore.setState(after);
+}

@@ -277,6 +277,8 @@ export function onlineFormResource(
     const chain = chained.get(name)?.config;
     const chainDict = chain ? `${chain.table},${chain.txt},${chain.key}` : null;
     const built = onlineField(field, locked, serverSet, chainDict);
+    // 添加下级 sets a tree's parent even where the designer keeps that field out of the form.
+    if (tree?.parent === api && !built.field.input && !locked) built.field.input = { apiOnly: true };
     fields[api] = built.field;
     columns[api] = name;
     if (locked && built.field.input) readOnly.push(api);

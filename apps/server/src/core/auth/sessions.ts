@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.ts';
 import { newId } from '../ids.ts';
 
 const LIVE_CACHE_MS = 3000;
+const LAST_SEEN_PRECISION_MS = 60_000;
 
 export interface LiveSession {
   sessionId: string;
@@ -50,7 +51,7 @@ export class SessionStore {
     const row = await this.db
       .selectFrom('sysSession as s')
       .innerJoin('sysUser as u', 'u.id', 's.userId')
-      .select(['s.id', 's.userId', 's.expiresAt', 'u.username', 'u.relTenantIds'])
+      .select(['s.id', 's.userId', 's.expiresAt', 's.lastSeenAt', 'u.username', 'u.relTenantIds'])
       .where('s.id', '=', sessionId)
       .where('s.userId', '=', userId)
       .where('s.revokedAt', 'is', null)
@@ -59,6 +60,7 @@ export class SessionStore {
       .where('u.delFlag', '=', 0)
       .executeTakeFirst();
     if (!row) return null;
+    await this.touch(row.id, row.lastSeenAt === null ? null : Number(row.lastSeenAt));
     const live = {
       sessionId: row.id,
       userId: row.userId,
@@ -70,6 +72,13 @@ export class SessionStore {
     };
     this.live.set(sessionId, live, Number(row.expiresAt));
     return live;
+  }
+
+  /** Records the session's last request for 我的登录会话, at most once a minute (a cache miss at most every few seconds). */
+  private async touch(sessionId: string, lastSeenAt: number | null): Promise<void> {
+    const now = Date.now();
+    if (lastSeenAt !== null && now - lastSeenAt < LAST_SEEN_PRECISION_MS) return;
+    await this.db.updateTable('sysSession').set({ lastSeenAt: now }).where('id', '=', sessionId).execute();
   }
 
   async revoke(sessionId: string): Promise<void> {

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { SlowQueries } from './slowQueries.ts';
 import { WriteTracker } from './writeTracker.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -13,6 +14,10 @@ export interface Db {
   dialect: Dialect;
   /** Which tables this copy has written, for caches of read results. */
   writes: WriteTracker;
+  /** The slowest recent statements, for 系统监控. */
+  slowQueries: SlowQueries;
+  /** The connection pool's state; null for SQLite's one embedded connection. */
+  poolState(): { max: number; total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
@@ -57,6 +62,7 @@ function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
 /** Opens the database named by an `sqlite:<path>` or `postgres://…` URL. */
 export function connect(url: string): Db {
   const writes = new WriteTracker();
+  const slowQueries = new SlowQueries();
   if (url.startsWith('sqlite:')) {
     const file = url.slice('sqlite:'.length);
     if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });
@@ -72,13 +78,30 @@ export function connect(url: string): Db {
     const kysely = new Kysely<Database>({
       dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
       plugins: [new CamelCasePlugin(), writes],
+      log: slowQueries.log,
     });
-    return { kysely, dialect: 'sqlite', writes, close: () => kysely.destroy() };
+    return {
+      kysely,
+      dialect: 'sqlite',
+      writes,
+      slowQueries,
+      poolState: () => null,
+      close: () => kysely.destroy(),
+    };
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const max = 10;
+  const pool = new pg.Pool({ connectionString: url, max });
   const kysely = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin(), writes],
+    log: slowQueries.log,
   });
-  return { kysely, dialect: 'postgres', writes, close: () => kysely.destroy() };
+  return {
+    kysely,
+    dialect: 'postgres',
+    writes,
+    slowQueries,
+    poolState: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    close: () => kysely.destroy(),
+  };
 }

@@ -33,6 +33,10 @@ import * as m0032 from './migrations/0032_menus_by_role.ts';
 import * as m0033 from './migrations/0033_sensitive_reveal_log.ts';
 import * as m0034 from './migrations/0034_online_development.ts';
 import * as m0035 from './migrations/0035_online_report_links.ts';
+import * as m0036 from './migrations/0036_sms_and_registration.ts';
+import * as m0037 from './migrations/0037_third_party_login.ts';
+import * as m0038 from './migrations/0038_account_preferences.ts';
+import * as m0039 from './migrations/0039_system_monitor.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are code, listed here in order; each runs once, at start-up. */
@@ -71,6 +75,10 @@ const migrations: Record<string, Migration> = {
   '0033_sensitive_reveal_log': m0033,
   '0034_online_development': m0034,
   '0035_online_report_links': m0035,
+  '0036_sms_and_registration': m0036,
+  '0037_third_party_login': m0037,
+  '0038_account_preferences': m0038,
+  '0039_system_monitor': m0039,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -1,9 +1,13 @@
 import type { Generated } from 'kysely';
+import type { AccountDatabase } from './accountSchema.ts';
 import type { DataSourceGatewayDatabase } from './dataSourceGatewaySchema.ts';
 import type { FillRuleDatabase } from './fillRuleSchema.ts';
 import type { MessageDatabase } from './messageSchema.ts';
+import type { MonitorDatabase } from './monitorSchema.ts';
 import type { OnlineFormDatabase } from './onlineFormSchema.ts';
 import type { QuartzDatabase } from './quartzSchema.ts';
+import type { SmsDatabase } from './smsSchema.ts';
+import type { ThirdLoginDatabase } from './thirdLoginSchema.ts';
 import type { WoDatabase } from './woSchema.ts';
 
 /** Audit columns every managed table carries. */
@@ -193,6 +197,8 @@ export interface SysSessionTable {
   revokedAt: number | null;
   ip: string | null;
   userAgent: string | null;
+  /** The last request seen (at most a minute old); null before the first. */
+  lastSeenAt: Generated<number | null>;
 }
 
 export interface SysDownloadTicketTable {
@@ -418,8 +424,12 @@ export interface Database
     OnlineFormDatabase,
     QuartzDatabase,
     MessageDatabase,
+    SmsDatabase,
     FillRuleDatabase,
-    DataSourceGatewayDatabase {
+    DataSourceGatewayDatabase,
+    ThirdLoginDatabase,
+    AccountDatabase,
+    MonitorDatabase {
   sysUser: SysUserTable;
   sysRole: SysRoleTable;
   sysUserRole: SysUserRoleTable;

@@ -74,6 +74,13 @@ export class RealtimeHub {
     this.deliveryListeners.push(listener);
   }
 
+  /** How many sockets are open on this copy. */
+  connectionCount(): number {
+    let count = 0;
+    for (const set of this.connections.values()) count += set.size;
+    return count;
+  }
+
   connectedUserIds(): string[] {
     return [...this.connections.keys()];
   }

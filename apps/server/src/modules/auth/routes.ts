@@ -4,8 +4,11 @@ import { authenticate } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
 import { ok } from '../../core/result.ts';
 import { parseInput } from '../../core/validation.ts';
+import { readLoginSetting } from '../loginSetting/service.ts';
+import { enabledProviders } from '../thirdLogin/providers.ts';
 import { CaptchaStore } from './captcha.ts';
 import { LoginLockout } from './lockout.ts';
+import { phoneLogin, phoneLoginSchema } from './phoneLogin.ts';
 import { captchaKeySchema, loginSchema } from './schema.ts';
 import { type ClientInfo, login } from './service.ts';
 
@@ -26,6 +29,11 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       centreName: ctx.config.centreName,
       centreUrl: ctx.config.centreUrl,
       captchaEnabled: ctx.config.loginCaptcha,
+      registerEnabled: (await readLoginSetting(ctx)).registerEnabled,
+      // The default sender keeps each text in 系统管理 → 消息, so codes can always be read out there.
+      smsEnabled: true,
+      casLoginUrl: ctx.config.casUrl ? `${ctx.config.casUrl}/login` : null,
+      thirdParty: await enabledProviders(db),
     }),
   );
 
@@ -37,6 +45,11 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(`/sys/login`, { config: { public: true } }, async (request) => {
     const input = parseInput(loginSchema, request.body);
     return ok(await login({ ctx, captchas, lockout }, input, clientOf(request)), '登录成功');
+  });
+
+  app.post(`/sys/phoneLogin`, { config: { public: true } }, async (request) => {
+    const input = parseInput(phoneLoginSchema, request.body);
+    return ok(await phoneLogin(ctx, input, clientOf(request)), '登录成功');
   });
 
   // Public so that a client with an already-dead token can still "log out" cleanly.

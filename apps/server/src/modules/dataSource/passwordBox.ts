@@ -10,8 +10,9 @@ const VERSION = 'v1';
 export class PasswordBox {
   private readonly key: Buffer;
 
-  constructor(serverSecret: Uint8Array) {
-    this.key = Buffer.from(hkdfSync('sha256', serverSecret, 'hcs-data-source', 'data source password', 32));
+  /** `purpose` keeps each kind of secret under a key of its own (e.g. a login provider's client secret). */
+  constructor(serverSecret: Uint8Array, purpose = 'data source password') {
+    this.key = Buffer.from(hkdfSync('sha256', serverSecret, 'hcs-data-source', purpose, 32));
   }
 
   seal(plain: string): string {

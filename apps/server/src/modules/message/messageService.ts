@@ -7,6 +7,7 @@ import { newId } from '../../core/ids.ts';
 import type { ServedResource } from '../../core/resource/routes.ts';
 import { BusinessError } from '../../core/result.ts';
 import { formatDateTime } from '../../core/time.ts';
+import { optedOutReason } from '../account/preferences.ts';
 import { MAX_SEND_ATTEMPTS, type MessageSenders, MessageType, SendStatus } from './channels.ts';
 import { resolveReceivers } from './receivers.ts';
 import { parseTemplateData, renderTemplate } from './render.ts';
@@ -52,6 +53,15 @@ export interface SendOutcome {
   total: number;
   sent: number;
   failed: number;
+  /** Not sent: the receiver turned the channel off (新消息通知). */
+  skipped: number;
+}
+
+/** Why this receiver must not get a message over this channel, or null; system messages always go. */
+function optOutOf(ctx: AppContext, type: MessageType, receiver: string): Promise<string | null> {
+  if (type === MessageType.sms) return optedOutReason(ctx, 'sms', receiver);
+  if (type === MessageType.email) return optedOutReason(ctx, 'email', receiver);
+  return Promise.resolve(null);
 }
 
 /** sendMsg: renders the template with the test data and sends it to every receiver, one log row each. */
@@ -66,6 +76,7 @@ export async function sendByTemplate(
   const data = parseTemplateData(dataJson);
   const content = renderTemplate(template.templateContent, data, input.msgType !== MessageType.sms);
   const receivers = await resolveReceivers(ctx, input.msgType, input.receiver);
+  const skipped = await Promise.all(receivers.map((r) => optOutOf(ctx, input.msgType, r)));
   const now = formatDateTime();
   const ids = receivers.map(() => newId());
   await ctx.db.kysely
@@ -79,9 +90,9 @@ export async function sendByTemplate(
         esParam: dataJson,
         esContent: content,
         esSendTime: null,
-        esSendStatus: SendStatus.pending,
-        esSendNum: 1,
-        esResult: null,
+        esSendStatus: skipped[i] ? SendStatus.skipped : SendStatus.pending,
+        esSendNum: skipped[i] ? 0 : 1,
+        esResult: skipped[i] ?? null,
         remark: `模板 ${template.templateCode}`,
         createBy: auth.username,
         createTime: now,
@@ -91,10 +102,53 @@ export async function sendByTemplate(
     )
     .execute();
   let sent = 0;
-  for (const id of ids) {
+  for (const [i, id] of ids.entries()) {
+    if (skipped[i]) continue;
     if ((await attempt(ctx, senders, id, auth.username)) === SendStatus.sent) sent += 1;
   }
-  return { total: ids.length, sent, failed: ids.length - sent };
+  const skippedCount = skipped.filter((r) => r !== null).length;
+  return { total: ids.length, sent, failed: ids.length - sent - skippedCount, skipped: skippedCount };
+}
+
+/** A message the system composes itself (e.g. a verification code): one 消息 row, sent at once. */
+export interface ComposedMessage {
+  type: MessageType;
+  receiver: string;
+  title: string;
+  content: string;
+  /** Who sends it, as create_by. */
+  sender: string;
+  remark: string | null;
+}
+
+/** Logs the message in 消息 and makes its first attempt; true when the channel took it. */
+export async function sendComposed(
+  ctx: AppContext,
+  senders: MessageSenders,
+  message: ComposedMessage,
+): Promise<boolean> {
+  const id = newId();
+  await ctx.db.kysely
+    .insertInto('sysSms')
+    .values({
+      id,
+      esTitle: message.title,
+      esType: message.type,
+      esReceiver: message.receiver,
+      esParam: null,
+      esContent: message.content,
+      esSendTime: null,
+      esSendStatus: SendStatus.pending,
+      esSendNum: 1,
+      esResult: null,
+      remark: message.remark,
+      createBy: message.sender,
+      createTime: formatDateTime(),
+      updateBy: null,
+      updateTime: null,
+    })
+    .execute();
+  return (await attempt(ctx, senders, id, message.sender)) === SendStatus.sent;
 }
 
 /** The local time STUCK_SENDING_MINUTES ago: a message still 发送中 since before then was cut off. */
@@ -118,6 +172,7 @@ export async function resendMessage(
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
   if (row.esSendStatus === SendStatus.sent) throw new BusinessError('该消息已发送成功，无需重发');
+  if (row.esSendStatus === SendStatus.skipped) throw new BusinessError('接收人已关闭该渠道的通知，不能重发');
   if (row.esSendStatus === SendStatus.abandoned || row.esSendNum >= MAX_SEND_ATTEMPTS) {
     throw new BusinessError(`该消息已发送${row.esSendNum}次失败，不再重试`);
   }

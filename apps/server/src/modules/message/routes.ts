@@ -35,10 +35,11 @@ export function messageRoutes(
       currentUser(request),
       parseInput(sendMsgBody, request.body),
     );
+    const skipped = outcome.skipped > 0 ? `，${outcome.skipped}条因接收人关闭该渠道未发送` : '';
     const message =
       outcome.failed === 0
-        ? `消息发送成功，共${outcome.total}条`
-        : `共${outcome.total}条，成功${outcome.sent}条，失败${outcome.failed}条，失败原因见消息列表`;
+        ? `消息发送成功，共${outcome.total}条${skipped}`
+        : `共${outcome.total}条，成功${outcome.sent}条，失败${outcome.failed}条${skipped}，失败原因见消息列表`;
     return ok(outcome, message);
   });
 

@@ -5,6 +5,9 @@ import { UserLayout } from '../../layouts/UserLayout.tsx';
 import { NOT_FOUND_PATH } from './paths.ts';
 
 const Login = lazy(() => import('../../views/user/Login.tsx'));
+const Register = lazy(() => import('../../views/user/Register.tsx'));
+const RegisterResult = lazy(() => import('../../views/user/RegisterResult.tsx'));
+const Alteration = lazy(() => import('../../views/user/Alteration.tsx'));
 const NotFoundPage = lazy(() => import('./NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
 // The main layout, the menu's routes and their views load after sign-in: the login page needs none.
 const MainRoutes = lazy(() => import('./MainRoutes.tsx'));
@@ -19,6 +22,9 @@ const ROUTES: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="login" replace /> },
       { path: 'login', element: loading(<Login />) },
+      { path: 'register', element: loading(<Register />) },
+      { path: 'register-result', element: loading(<RegisterResult />) },
+      { path: 'alteration', element: loading(<Alteration />) },
     ],
   },
   { path: '/test', element: <Navigate to="/test/home" replace /> },

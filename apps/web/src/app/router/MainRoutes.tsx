@@ -2,6 +2,7 @@ import { lazy, useMemo } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { MainLayout } from '../../layouts/MainLayout.tsx';
 import { useSessionStore } from '../../stores/session.ts';
+import '../dateLocale.ts';
 import { QueryProvider } from '../queryClient.tsx';
 import { landingPath } from './landing.ts';
 import { ONLINE_ROUTE_OBJECTS } from './onlineRoutes.tsx';
@@ -11,6 +12,8 @@ import { toRouteObjects } from './toRouteObjects.tsx';
 import { useAppRoutes } from './useAppRoutes.ts';
 
 const UserAnnouncement = lazy(() => import('../../views/isps/UserAnnouncement.tsx'));
+const AccountCenter = lazy(() => import('../../views/account/center/AccountCenter.tsx'));
+const AccountSettings = lazy(() => import('../../views/account/settings/AccountSettings.tsx'));
 
 /**
  * Everything under the main layout (spec §2): `/` (the user's landing page) and the server menu's routes, and /404 for any path
@@ -31,6 +34,16 @@ export default function MainRoutes() {
             path: 'isps/userAnnouncement',
             element: <RouteView view={UserAnnouncement} />,
             handle: { title: '我的消息' },
+          },
+          {
+            path: 'account/center',
+            element: <RouteView view={AccountCenter} />,
+            handle: { title: '个人中心' },
+          },
+          {
+            path: 'account/settings/:tab',
+            element: <RouteView view={AccountSettings} />,
+            handle: { title: '账户设置' },
           },
           ...ONLINE_ROUTE_OBJECTS,
           ...toRouteObjects(appRoutes),

@@ -8,7 +8,7 @@ import { loginPathWithRedirect } from './redirect.ts';
 
 /** Applies {@link decideNavigation} on every location change and performs the menu fetch it asks for. */
 export function RouteGuard({ children }: { children: ReactNode }) {
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const hasToken = useSessionStore((s) => Boolean(s.token));
   const menuLoaded = useSessionStore((s) => s.menu !== null);
@@ -38,7 +38,8 @@ export function RouteGuard({ children }: { children: ReactNode }) {
       setSettling(false);
     };
     fetchPermissions().then(
-      () => settle(loadTarget),
+      // A page reached with a fragment (an outcome handed back, e.g. 账号绑定's) keeps it.
+      () => settle(loadTarget === requestedPath ? `${loadTarget}${hash}` : loadTarget),
       async (failure: unknown) => {
         if (failure instanceof RequestError && failure.status === 0) {
           fetching.current = false;
@@ -49,7 +50,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
         settle(loginPathWithRedirect(requestedPath));
       },
     );
-  }, [loadTarget, requestedPath, navigate, attempt]);
+  }, [loadTarget, requestedPath, hash, navigate, attempt]);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (unreachable) {

@@ -27,8 +27,11 @@ export function decideNavigation({
     if (PUBLIC_PATHS.includes(pathname)) return { kind: 'render' };
     return { kind: 'redirect', to: loginPathWithRedirect(fullPath) };
   }
-  // `/` sends the user on to their landing page (landing.ts) once the menu is there.
-  if (pathname === LOGIN_PATH) return { kind: 'redirect', to: NAMED_ROUTE_PATHS[RouteName.dashboard] };
+  // Signed in on the login page (just now, or coming back): on to the page asked for before, or `/`, which
+  // sends the user on to their landing page (landing.ts) once the menu is there.
+  if (pathname === LOGIN_PATH) {
+    return { kind: 'redirect', to: redirectFromSearch(search) ?? NAMED_ROUTE_PATHS[RouteName.dashboard] };
+  }
   if (!menuLoaded) return { kind: 'loadMenu', target: redirectFromSearch(search) ?? fullPath };
   return { kind: 'render' };
 }

@@ -9,7 +9,7 @@ type View = () => Promise<{ default: ComponentType }>;
  * pointing at one is a route of the server menu; these open any of them for its designer (表单开发's
  * 功能测试 and 查看副本, 报表配置's 功能测试). The server decides who may read each form or report.
  */
-const ONLINE_SCREENS: readonly { path: string; title: string; view: View }[] = [
+export const ONLINE_SCREENS: readonly { path: string; title: string; view: View }[] = [
   {
     path: 'online/cgformList/:code',
     title: '在线表单',

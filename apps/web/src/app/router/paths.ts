@@ -2,14 +2,18 @@ import { HOME_PATH } from '@hcs/shared';
 
 export { HOME_PATH };
 export const LOGIN_PATH = '/user/login';
+export const REGISTER_PATH = '/user/register';
+export const REGISTER_RESULT_PATH = '/user/register-result';
+/** The four-step recovery of a forgotten password. */
+export const ALTERATION_PATH = '/user/alteration';
 export const NOT_FOUND_PATH = '/404';
 
-/** Paths reachable without a session (spec §2 "Routing"). Only login has a screen so far. */
+/** Paths reachable without a session (spec §2 "Routing"). */
 export const PUBLIC_PATHS: readonly string[] = [
   LOGIN_PATH,
-  '/user/register',
-  '/user/register-result',
-  '/user/alteration',
+  REGISTER_PATH,
+  REGISTER_RESULT_PATH,
+  ALTERATION_PATH,
 ];
 
 /** Route names other parts of the app refer to (spec §2 "Named routes referenced"). */

@@ -334,7 +334,7 @@ export function EditableGrid(props: EditableGridProps) {
         rowDisabled={disabled || isRowDisabled(row)}
         expanded={expanded.has(row.id)}
         expandContent={expanded.has(row.id) ? props.renderExpand?.(row) : null}
-        activeCol={focus.active.row === item.index ? focus.active.col : null}
+        activeCol={focus.tabStop?.row === item.index ? focus.tabStop.col : null}
         editingKey={editing?.rowId === row.id ? editing.key : null}
         alwaysEdit={alwaysEdit && !disabled}
         dragLocked={activeSort !== null}

@@ -39,6 +39,9 @@ export function useCellFocus(options: {
   onStopEdit(): void;
 }) {
   const [active, setActive] = useState<ActiveCell>({ row: 0, col: 0 });
+  // Focus is in the active cell's control: the control is the tab stop then, not the cell around it (a cell
+  // that is a stop with its own control over it is a target hidden by another, WCAG 2.5.8).
+  const [inControl, setInControl] = useState(false);
   const pending = useRef<ActiveCell | null>(null);
   const { container, virtualizer, rowCount, colCount } = options;
 
@@ -118,8 +121,12 @@ export function useCellFocus(options: {
 
   const onFocus = useCallback((event: { target: EventTarget }) => {
     const found = bodyCellOf(event.target as HTMLElement);
-    if (found) setActive(found.here);
+    if (!found) return;
+    setActive(found.here);
+    setInControl(event.target !== found.cell);
   }, []);
 
-  return { active, onKeyDown, onFocus };
+  /** The cell with the roving tab stop; null while focus is in its control. */
+  const tabStop = inControl ? null : active;
+  return { tabStop, onKeyDown, onFocus };
 }

@@ -11,10 +11,17 @@ interface Props<T> {
   rowActions?: (record: T, state: ListPageState<T>, omit?: string) => ReactNode;
   primaryAction?: (record: T, state: ListPageState<T>) => CardAction | null;
   selectable: boolean;
+  extra?: (record: T) => ReactNode;
 }
 
 /** A list page's rows as cards on a phone: the same data, paging, selection and actions as its table. */
-export function ListCards<T extends object>({ state, rowActions, primaryAction, selectable }: Props<T>) {
+export function ListCards<T extends object>({
+  state,
+  rowActions,
+  primaryAction,
+  selectable,
+  extra,
+}: Props<T>) {
   const { config, sort } = state;
   const rowKey = config.rowKey ?? 'id';
   const layout = useMemo(() => cardLayoutOf(config.columns, config.card || undefined), [config]);
@@ -53,6 +60,7 @@ export function ListCards<T extends object>({ state, rowActions, primaryAction, 
         ) : null;
       }}
       more={rowActions ? (record) => rowActions(record, state, primaryOf(record)?.key) : undefined}
+      extra={extra}
       selection={
         selectable
           ? {

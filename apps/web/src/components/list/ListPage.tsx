@@ -54,6 +54,7 @@ function ListPageView<T extends object>(props: ListPageProps<T> & { state: ListP
           rowActions={rowActions}
           primaryAction={props.primaryAction}
           selectable={selectable}
+          extra={props.cardExtra}
         />
       ) : (
         <ListTable

@@ -22,6 +22,8 @@ interface Props<T> {
   primary?: (record: T) => ReactNode;
   /** The card's other actions, in its 更多 menu. */
   more?: (record: T) => ReactNode;
+  /** Under the actions: what belongs to the record (a tree node's children, a main record's sub rows). */
+  extra?: (record: T) => ReactNode;
   selection?: CardSelection<T>;
   /** False: no paging (one page). */
   pagination: TablePaginationConfig | false;
@@ -58,6 +60,7 @@ export function RecordCards<T extends object>(props: Props<T>) {
             const name = props.nameOf(record);
             const primary = props.primary?.(record);
             const more = props.more?.(record);
+            const extra = props.extra?.(record);
             return (
               <li key={keyOf(record)} className="hcs-cards__item">
                 <Card size="small" className="hcs-card">
@@ -102,6 +105,7 @@ export function RecordCards<T extends object>(props: Props<T>) {
                       ) : null}
                     </div>
                   ) : null}
+                  {extra ? <div className="hcs-card__extra">{extra}</div> : null}
                 </Card>
               </li>
             );

@@ -198,6 +198,11 @@ export interface ListPageProps<T> {
   onDetail?: (record: T) => void;
   /** Default true. */
   selectable?: boolean;
+  /**
+   * On a phone: more of a card under its actions, for what the table shows in a row that expands (a tree
+   * node's children, a main record's sub rows).
+   */
+  cardExtra?: (record: T) => ReactNode;
   /** More of the table's props (rows that expand, a row click, no paging), for lists of the module's own shape. */
   tableProps?: Omit<TableProps<T>, 'columns' | 'dataSource' | 'rowKey' | 'onChange' | 'rowSelection'>;
 }

@@ -4,6 +4,7 @@ import {
   LockOutlined,
   LogoutOutlined,
   SettingOutlined,
+  SyncOutlined,
   ToolOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -24,6 +25,9 @@ const ChangePasswordModal = lazy(() =>
 const DepartSelectModal = lazy(() =>
   import('../../components/DepartSelectModal.tsx').then((m) => ({ default: m.DepartSelectModal })),
 );
+const TenantSwitchModal = lazy(() =>
+  import('../../components/tenant/TenantSwitchModal.tsx').then((m) => ({ default: m.TenantSwitchModal })),
+);
 
 /** Spec §8 "Cache". */
 export const CACHE_REFRESHED = '刷新缓存完成！';
@@ -35,6 +39,7 @@ const ITEMS: MenuProps['items'] = [
   { key: 'system', icon: <ToolOutlined />, label: '系统设置' },
   { key: 'password', icon: <LockOutlined />, label: '修改密码' },
   { key: 'depart', icon: <ClusterOutlined />, label: '切换部门' },
+  { key: 'tenant', icon: <SyncOutlined />, label: '切换租户' },
   { key: 'cache', icon: <ClearOutlined />, label: '清理缓存' },
   { type: 'divider' },
   { key: 'logout', icon: <LogoutOutlined />, label: '退出登录' },
@@ -46,7 +51,10 @@ export function UserMenu() {
   const navigate = useNavigate();
   const userInfo = useSessionStore((s) => s.userInfo);
   const name = userInfo?.realname || userInfo?.username || '';
-  const [dialog, setDialog] = useState<'password' | 'depart' | null>(null);
+  // 切换租户 only for a user of several tenants.
+  const severalTenants = useSessionStore((s) => s.tenants.length > 1);
+  const items = severalTenants ? ITEMS : ITEMS?.filter((item) => item?.key !== 'tenant');
+  const [dialog, setDialog] = useState<'password' | 'depart' | 'tenant' | null>(null);
   const closeDialog = useCallback(() => setDialog(null), []);
 
   const confirmLogout = () => {
@@ -85,6 +93,7 @@ export function UserMenu() {
         return useSettingDrawer.getState().setOpen(true);
       case 'password':
       case 'depart':
+      case 'tenant':
         return setDialog(key);
       case 'cache':
         return void clearCache();
@@ -95,7 +104,7 @@ export function UserMenu() {
 
   return (
     <>
-      <Dropdown menu={{ items: ITEMS, onClick }} trigger={['click']} placement="bottomRight">
+      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
         <button type="button" className="hcs-header__action hcs-user-menu" aria-label={`用户菜单：${name}`}>
           <Avatar size="small" src={fileAccessUrl(userInfo?.avatar)} icon={<UserOutlined />} alt="" />
           <span className="hcs-user-menu__name">{name}</span>
@@ -106,6 +115,9 @@ export function UserMenu() {
       </LazyOnce>
       <LazyOnce when={dialog === 'depart'}>
         <DepartSelectModal open={dialog === 'depart'} onClose={closeDialog} />
+      </LazyOnce>
+      <LazyOnce when={dialog === 'tenant'}>
+        <TenantSwitchModal open={dialog === 'tenant'} onClose={closeDialog} />
       </LazyOnce>
     </>
   );

@@ -1,7 +1,7 @@
 import { Card, Col, Row } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import '../../components/chart/radarAndFunnel.ts';
-import { Chart } from './shared/Chart.tsx';
+import { Chart } from '../../components/chart/Chart.tsx';
 import {
   barOption,
   funnelOption,

@@ -1,9 +1,9 @@
 import { Button, Card, Col, Row, Space } from 'antd';
 import { useMemo } from 'react';
 import { getLiveStats } from '../../api/woDashboard.ts';
+import { Chart } from '../../components/chart/Chart.tsx';
 import { LiveFigures } from './monitor/LiveFigures.tsx';
 import { RecentActivity } from './monitor/RecentActivity.tsx';
-import { Chart } from './shared/Chart.tsx';
 import { barOption } from './shared/chartOptions.ts';
 import { LoadError } from './shared/LoadError.tsx';
 import { useRemote } from './shared/useRemote.ts';

@@ -1,155 +1,106 @@
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Form, Input } from 'antd';
-import { lazy, Suspense, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { NAMED_ROUTE_PATHS, RouteName } from '../../app/router/paths.ts';
+import type { LoginResult } from '@hcs/shared';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { logoutRequest } from '../../api/auth.ts';
+import { ALTERATION_PATH, NAMED_ROUTE_PATHS, REGISTER_PATH, RouteName } from '../../app/router/paths.ts';
 import { redirectFromSearch } from '../../app/router/redirect.ts';
-import type { DragVerifyProps } from '../../components/slider/DragVerify.tsx';
+import { AccountLoginForm } from '../../components/login/AccountLoginForm.tsx';
+import { LoginTabs } from '../../components/login/LoginTabs.tsx';
+import { HANDED_BACK, OtherWaysIn } from '../../components/login/OtherWaysIn.tsx';
 import { useDocumentTitle } from '../../layouts/main/useDocumentTitle.ts';
 import { usePublicConfig } from '../../stores/publicConfig.ts';
 import { useSessionStore } from '../../stores/session.ts';
-import { CaptchaButton } from './CaptchaButton.tsx';
-import { clearLoginRisk, loginRiskRaised, raiseLoginRisk, SLIDER_REQUIRED } from './loginRisk.ts';
-import { useCaptcha } from './useCaptcha.ts';
 import { useLogoutFailureNotice } from './useLogoutFailureNotice.ts';
 import './Login.css';
 
-// The slider is asked for only after a failed attempt: it loads then, not with the page.
-const DragVerify = lazy(() =>
-  import('../../components/slider/DragVerify.tsx').then((m) => ({ default: m.DragVerify })),
-);
+// Only some users sign in by phone or belong to several tenants: those parts load when needed.
+const PhoneLoginForm = lazy(() => import('./PhoneLoginForm.tsx'));
+const TenantChoice = lazy(() => import('../../components/tenant/TenantChoice.tsx'));
+// The end of a trip to a third-party provider or the CAS server: only when the address brings one back.
+const ThirdPartyLogin = lazy(() => import('./ThirdPartyLogin.tsx'));
 
-interface LoginForm {
-  username: string;
-  password: string;
-  captcha?: string;
-  rememberMe: boolean;
-  /** The risk step's slider, shown after a failed login in this browser session. */
-  sliderVerified?: boolean;
-}
-
-/** The lazily loaded slider as a form control: Form.Item hands its value and onChange through. */
-function SliderField(props: Pick<DragVerifyProps, 'value' | 'onChange'>) {
-  return (
-    <Suspense fallback={null}>
-      <DragVerify {...props} />
-    </Suspense>
-  );
-}
-
-/** Account login (spec §2 "Login"); afterwards the user goes to the redirect query or their landing page (`/`). */
+/**
+ * The login page (spec §2 "Login"): 账号密码登录 and 手机号登录 tabs; a user of several tenants then
+ * chooses one; afterwards the user goes to the redirect query or their landing page (`/`).
+ */
 export default function Login() {
   useDocumentTitle('登录');
   useLogoutFailureNotice();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const { config, loaded } = usePublicConfig();
-  const captchaShown = loaded && config.captchaEnabled;
-  const captcha = useCaptcha(captchaShown);
-  const [form] = Form.useForm<LoginForm>();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [risky, setRisky] = useState(loginRiskRaised);
+  const { config } = usePublicConfig();
+  const [tab, setTab] = useState('account');
+  // A login answer listing several tenants waits here for the user's choice before the session starts.
+  const [choosing, setChoosing] = useState<LoginResult | null>(null);
 
-  const onFinish = async (values: LoginForm) => {
-    setSubmitting(true);
-    setError(null);
-    try {
-      await useSessionStore.getState().login({
-        username: values.username.trim(),
-        password: values.password,
-        remember_me: values.rememberMe,
-        ...(captchaShown ? { captcha: values.captcha?.trim(), checkKey: captcha.checkKey } : {}),
-      });
-      clearLoginRisk();
+  // Kept once seen: ThirdPartyLogin takes what was handed back out of the address at once.
+  const [handedBack] = useState(() => HANDED_BACK.some((name) => new URLSearchParams(search).has(name)));
+
+  const enter = useCallback(
+    (result: LoginResult, tenantId?: number) => {
+      useSessionStore.getState().adopt(result, tenantId);
       navigate(redirectFromSearch(search) ?? NAMED_ROUTE_PATHS[RouteName.dashboard], { replace: true });
-    } catch (failure) {
-      const text = failure instanceof Error && failure.message ? failure.message : '登录失败';
-      setError(text);
-      raiseLoginRisk();
-      setRisky(true);
-      // Each new attempt after a failure needs the slider again.
-      form.setFieldValue('sliderVerified', false);
-      if (captchaShown) {
-        form.setFieldValue('captcha', '');
-        captcha.refresh();
-      }
-      setSubmitting(false);
-    }
-  };
+    },
+    [navigate, search],
+  );
+  const onSignedIn = useCallback(
+    (result: LoginResult) => {
+      if ((result.tenantList?.length ?? 0) > 1) setChoosing(result);
+      else enter(result);
+    },
+    [enter],
+  );
+
+  if (choosing) {
+    return (
+      <section className="hcs-login" aria-labelledby="hcs-login-heading">
+        <h2 id="hcs-login-heading" className="hcs-login__heading">
+          选择租户
+        </h2>
+        <Suspense fallback={null}>
+          <TenantChoice
+            tenants={choosing.tenantList ?? []}
+            onChoose={(tenantId) => enter(choosing, tenantId)}
+            onBack={() => {
+              // The session the server opened is not taken up: it is closed again.
+              void logoutRequest(choosing.token).catch(() => undefined);
+              setChoosing(null);
+            }}
+          />
+        </Suspense>
+      </section>
+    );
+  }
 
   return (
-    <section className="hcs-login" aria-labelledby="hcs-login-heading">
-      <h2 id="hcs-login-heading" className="hcs-login__heading">
-        账号密码登录
-      </h2>
-      <Form<LoginForm>
-        name="login"
-        form={form}
-        layout="vertical"
-        size="large"
-        requiredMark={false}
-        initialValues={{ rememberMe: true }}
-        onFinish={onFinish}
-      >
-        {error ? (
-          <Alert className="hcs-login__error" type="error" showIcon title={error} role="alert" />
-        ) : null}
-        <Form.Item
-          label="用户名"
-          name="username"
-          rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}
-        >
-          <Input prefix={<UserOutlined aria-hidden />} autoComplete="username" placeholder="请输入用户名" />
-        </Form.Item>
-        <Form.Item label="密码" name="password" rules={[{ required: true, message: '请输入密码' }]}>
-          <Input.Password
-            prefix={<LockOutlined aria-hidden />}
-            autoComplete="current-password"
-            placeholder="请输入密码"
-          />
-        </Form.Item>
-        {captchaShown ? (
-          <Form.Item label="验证码" htmlFor="login_captcha">
-            <div className="hcs-login__captcha-row">
-              <Form.Item
-                noStyle
-                name="captcha"
-                rules={[{ required: true, whitespace: true, message: '请输入验证码' }]}
-              >
-                <Input
-                  prefix={<SafetyOutlined aria-hidden />}
-                  autoComplete="off"
-                  maxLength={8}
-                  placeholder="请输入验证码"
-                />
-              </Form.Item>
-              <CaptchaButton captcha={captcha} />
-            </div>
-          </Form.Item>
-        ) : null}
-        {risky ? (
-          <Form.Item
-            name="sliderVerified"
-            rules={[
-              {
-                validator: (_, verified?: boolean) =>
-                  verified ? Promise.resolve() : Promise.reject(new Error(SLIDER_REQUIRED)),
-              },
-            ]}
-          >
-            <SliderField />
-          </Form.Item>
-        ) : null}
-        <Form.Item name="rememberMe" valuePropName="checked">
-          <Checkbox>自动登录</Checkbox>
-        </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit" block loading={submitting}>
-            登录
-          </Button>
-        </Form.Item>
-      </Form>
+    <section className="hcs-login" aria-label="登录">
+      <LoginTabs
+        active={tab}
+        onChange={setTab}
+        tabs={[
+          { key: 'account', label: '账号密码登录', content: <AccountLoginForm onSignedIn={onSignedIn} /> },
+          {
+            key: 'phone',
+            label: '手机号登录',
+            content: (
+              <Suspense fallback={null}>
+                <PhoneLoginForm onSignedIn={onSignedIn} />
+              </Suspense>
+            ),
+          },
+        ]}
+      />
+      <nav className="hcs-login__links" aria-label="账户">
+        <Link to={ALTERATION_PATH}>忘记密码</Link>
+        {config.registerEnabled ? <Link to={REGISTER_PATH}>注册账户</Link> : null}
+      </nav>
+      {handedBack ? (
+        <Suspense fallback={null}>
+          <ThirdPartyLogin onSignedIn={onSignedIn} />
+        </Suspense>
+      ) : (
+        <OtherWaysIn />
+      )}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { Card, Col, Row } from 'antd';
 import { useMemo } from 'react';
-import { Chart } from '../shared/Chart.tsx';
+import { Chart } from '../../../components/chart/Chart.tsx';
 import { barOption, pieOption, trendOption } from '../shared/chartOptions.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { useHomeStats } from '../shared/useHomeStats.ts';

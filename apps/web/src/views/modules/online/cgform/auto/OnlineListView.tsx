@@ -142,6 +142,8 @@ export interface OnlineListProps {
   /** The record's actions beyond 编辑 / 详情 / 删除 (添加下级). */
   rowExtra?: (record: OnlineRow, edit: (fixed: Record<string, unknown>) => void) => ReactNode;
   tableProps?: ListPageProps<OnlineRow>['tableProps'];
+  /** A phone's card's part under its actions (what tableProps' expanded row shows on a desk). */
+  cardExtra?: (record: OnlineRow, name: string) => ReactNode;
   /** The import's fields (spec §7); default a single table's import. */
   importFields?: Record<string, string>;
   /** The list's heading, when it is one of several (a sub grid). */
@@ -206,6 +208,9 @@ export function OnlineList(props: OnlineListProps) {
         selectable={columns.definition.head.isCheckbox !== 'N'}
         {...(may('add') ? { onAdd: () => editing.show({ record: null, fixed: {} }) } : {})}
         {...(props.tableProps ? { tableProps: props.tableProps } : {})}
+        {...(props.cardExtra
+          ? { cardExtra: (record: OnlineRow) => props.cardExtra?.(record, nameOf(record)) }
+          : {})}
         toolbarExtra={activeButtons(columns, 'button').map((button) => (
           <Button key={button.buttonCode} onClick={() => void runButton(button, state.selectedRows, reload)}>
             {button.buttonName}

@@ -1,4 +1,10 @@
-import { ONLINE_FIELD_NAME, ONLINE_TABLE_NAME, ONLINE_TABLE_PREFIX, type OnlineFormHead } from '@hcs/shared';
+import {
+  ONLINE_FIELD_NAME,
+  ONLINE_TABLE_NAME,
+  ONLINE_TABLE_PREFIX,
+  type OnlineFormHead,
+  onlineReservedTableNameProblem,
+} from '@hcs/shared';
 import { Col, Form, type FormRule, Input, InputNumber, Radio, Row, Select, Space, Switch } from 'antd';
 
 /** The head attributes the designer edits (the server keeps versions, sync state and audit fields). */
@@ -84,6 +90,12 @@ const tableNameRules: FormRule[] = [
   {
     pattern: ONLINE_TABLE_NAME,
     message: '表名须以小写字母开头，只含小写字母、数字和下划线，2-40位',
+  },
+  {
+    validator: async (_rule, value: unknown) => {
+      const problem = typeof value === 'string' ? onlineReservedTableNameProblem(value.trim()) : null;
+      if (problem) throw new Error(problem);
+    },
   },
 ];
 const fieldNameRule: FormRule = {

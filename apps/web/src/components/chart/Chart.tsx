@@ -1,10 +1,10 @@
 import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
-import type { EChartProps } from '../../../components/chart/EChart.tsx';
+import type { EChartProps } from './EChart.tsx';
 
-const EChart = lazy(() => import('../../../components/chart/EChart.tsx'));
+const EChart = lazy(() => import('./EChart.tsx'));
 
-/** An ECharts chart, loaded with echarts only when a dashboard first draws one. */
+/** An ECharts chart, loaded with echarts only when a page first draws one (never with the app). */
 export function Chart(props: EChartProps) {
   return (
     <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>

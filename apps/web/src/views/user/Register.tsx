@@ -1,0 +1,137 @@
+import { MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { register } from '../../api/register.ts';
+import { LOGIN_PATH, REGISTER_RESULT_PATH } from '../../app/router/paths.ts';
+import { DragVerify } from '../../components/slider/DragVerify.tsx';
+import { SmsCodeButton } from '../../components/sms/SmsCodeButton.tsx';
+import { MOBILE_RULES, normalizeMobile, SMS_CODE_RULES } from '../../components/sms/smsFormRules.ts';
+import { useDocumentTitle } from '../../layouts/main/useDocumentTitle.ts';
+import { usePublicConfig } from '../../stores/publicConfig.ts';
+import { presetRule } from '../../utils/formRules.ts';
+import { refusalOf } from '../../utils/serverAction.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { SLIDER_RULE } from './sliderRule.ts';
+import './Login.css';
+
+interface RegisterValues {
+  username: string;
+  phone: string;
+  smscode: string;
+  password: string;
+  confirmPassword: string;
+  sliderVerified?: boolean;
+}
+
+/** 注册 (spec §2 /user/register), open only when the administrator has turned registration on. */
+export default function Register() {
+  useDocumentTitle('注册');
+  const navigate = useNavigate();
+  const { config, loaded } = usePublicConfig();
+  const [form] = Form.useForm<RegisterValues>();
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const onFinish = async (values: RegisterValues) => {
+    setSubmitting(true);
+    setError(null);
+    try {
+      const done = await register({
+        username: values.username.trim(),
+        phone: values.phone,
+        smscode: values.smscode,
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+      });
+      const query = new URLSearchParams({ username: done.result.username, status: done.result.status });
+      navigate(`${REGISTER_RESULT_PATH}?${query}`, { replace: true });
+    } catch (failure) {
+      const refusal = refusalOf(failure);
+      if (refusal) setError(refusal.message || '注册失败');
+      form.setFieldValue('sliderVerified', false);
+      setSubmitting(false);
+    }
+  };
+
+  const mobile = () =>
+    form.validateFields(['phone']).then(
+      (v) => v.phone,
+      () => null,
+    );
+
+  return (
+    <section className="hcs-login" aria-labelledby="hcs-register-heading">
+      <h2 id="hcs-register-heading" className="hcs-login__heading">
+        注册账户
+      </h2>
+      {!loaded ? null : !config.registerEnabled ? (
+        <Alert className="hcs-login__error" type="warning" showIcon title="系统未开放注册" role="alert" />
+      ) : (
+        <Form<RegisterValues>
+          name="register"
+          form={form}
+          layout="vertical"
+          size="large"
+          requiredMark={false}
+          onFinish={onFinish}
+        >
+          {error ? (
+            <Alert className="hcs-login__error" type="error" showIcon title={error} role="alert" />
+          ) : null}
+          <Form.Item
+            label="用户名"
+            name="username"
+            validateFirst
+            rules={[
+              { required: true, whitespace: true, message: '请输入用户名' },
+              presetRule('usernameChars'),
+              presetRule('usernameLength'),
+            ]}
+          >
+            <Input
+              prefix={<UserOutlined aria-hidden />}
+              autoComplete="username"
+              placeholder="4-18位字母、数字或下划线"
+            />
+          </Form.Item>
+          <Form.Item label="手机号" name="phone" rules={MOBILE_RULES} normalize={normalizeMobile}>
+            <Input
+              prefix={<MobileOutlined aria-hidden />}
+              autoComplete="tel"
+              inputMode="tel"
+              maxLength={13}
+              placeholder="请输入手机号"
+            />
+          </Form.Item>
+          <Form.Item label="验证码" htmlFor="register_smscode">
+            <div className="hcs-login__captcha-row">
+              <Form.Item noStyle name="smscode" rules={SMS_CODE_RULES}>
+                <Input
+                  prefix={<SafetyOutlined aria-hidden />}
+                  autoComplete="one-time-code"
+                  inputMode="numeric"
+                  maxLength={6}
+                  placeholder="请输入验证码"
+                />
+              </Form.Item>
+              <SmsCodeButton className="hcs-login__sms" mobile={mobile} smsmode="1" />
+            </div>
+          </Form.Item>
+          <NewPasswordFields />
+          <Form.Item name="sliderVerified" rules={[SLIDER_RULE]}>
+            <DragVerify />
+          </Form.Item>
+          <Form.Item>
+            <Button type="primary" htmlType="submit" block loading={submitting}>
+              注册
+            </Button>
+          </Form.Item>
+        </Form>
+      )}
+      <nav className="hcs-login__links" aria-label="账户">
+        <Link to={LOGIN_PATH}>使用已有账户登录</Link>
+      </nav>
+    </section>
+  );
+}
