@@ -1,8 +1,8 @@
 import type { LoginResult } from '@hcs/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/core/auth/password.ts';
 import { newId } from '../src/core/ids.ts';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, startTestServer, type TestServer } from './support/testServer.ts';
+import { addTestUser } from './support/testUsers.ts';
 
 let server: TestServer;
 
@@ -11,35 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function addUser(username: string, status: number, delFlag = 0) {
-  await server.ctx.db.kysely
-    .insertInto('sysUser')
-    .values({
-      id: newId(),
-      username,
-      realname: username,
-      password: await hashPassword(DEMO_PASSWORD),
-      avatar: null,
-      birthday: null,
-      sex: null,
-      email: null,
-      phone: null,
-      orgCode: null,
-      status,
-      delFlag,
-      workNo: null,
-      post: null,
-      telephone: null,
-      userIdentity: null,
-      departIds: null,
-      relTenantIds: null,
-      createBy: 'test',
-      createTime: null,
-      updateBy: null,
-      updateTime: null,
-    })
-    .execute();
-}
+const addUser = (username: string, status: number, delFlag = 0) =>
+  addTestUser(server, username, { status, delFlag });
 
 const loginLogs = (username: string) =>
   server.ctx.db.kysely

@@ -1,9 +1,8 @@
 import type { LoginResult, PageResult, PublicConfig } from '@hcs/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/core/auth/password.ts';
-import { newId } from '../src/core/ids.ts';
 import { type OAuthStub, startOAuthStub } from './support/oauthStub.ts';
 import { BASE, DEMO_PASSWORD, startTestServer, type TestServer } from './support/testServer.ts';
+import { addTestUser } from './support/testUsers.ts';
 
 let server: TestServer;
 let admin: string;
@@ -48,37 +47,7 @@ async function addProvider(fields: Record<string, unknown> = {}): Promise<string
   return code;
 }
 
-async function addUser(username: string): Promise<string> {
-  const id = newId();
-  await server.ctx.db.kysely
-    .insertInto('sysUser')
-    .values({
-      id,
-      username,
-      realname: username,
-      password: await hashPassword(DEMO_PASSWORD),
-      avatar: null,
-      birthday: null,
-      sex: null,
-      email: null,
-      phone: null,
-      orgCode: null,
-      status: 1,
-      delFlag: 0,
-      workNo: null,
-      post: null,
-      telephone: null,
-      userIdentity: null,
-      departIds: null,
-      relTenantIds: null,
-      createBy: 'test',
-      createTime: null,
-      updateBy: null,
-      updateTime: null,
-    })
-    .execute();
-  return id;
-}
+const addUser = (username: string) => addTestUser(server, username);
 
 /** A redirect's location, as the browser would follow it. */
 async function location(method: 'GET' | 'POST', url: string, token?: string): Promise<string> {
@@ -205,6 +174,20 @@ describe('signing in with a provider', () => {
     const later = await signIn(code, { sub, name: '王第三方' });
     const second = await loginUser(later.get('thirdToken') ?? '', code);
     expect(second.body.result.userInfo.id).toBe(login.body.result.userInfo.id);
+
+    // The provider is this account's only way in until it has a phone for a code.
+    const own = second.body.result.token;
+    const unbind = () => server.del(`/sys/thirdLogin/bindings/${code}`, own);
+    expect((await unbind()).body).toMatchObject({
+      success: false,
+      message: '该账号由此登录方式创建，还没有其他登录方式：请先在安全设置中绑定密保手机，再解绑',
+    });
+    await server.ctx.db.kysely
+      .updateTable('sysUser')
+      .set({ phone: `139${String(Date.now()).slice(-8)}` })
+      .where('id', '=', login.body.result.userInfo.id)
+      .execute();
+    expect((await unbind()).body.success).toBe(true);
   });
 
   it('binds the first sign-in to an existing account by its password, counting wrong ones', async () => {

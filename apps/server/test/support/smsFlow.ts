@@ -1,7 +1,6 @@
 import type { ApiResult } from '@hcs/shared';
-import { hashPassword } from '../../src/core/auth/password.ts';
-import { newId } from '../../src/core/ids.ts';
-import { BASE, DEMO_PASSWORD, type TestServer } from './testServer.ts';
+import { BASE, type TestServer } from './testServer.ts';
+import { addTestUser } from './testUsers.ts';
 
 /** POST /sys/sms from a given client address (and, for smsmode 3, a session). */
 export async function requestCode(
@@ -46,39 +45,9 @@ export async function textsTo(server: TestServer, mobile: string): Promise<numbe
 }
 
 /** A live user with a phone, able to sign in with DEMO_PASSWORD. */
-export async function addPhoneUser(
+export const addPhoneUser = (
   server: TestServer,
   username: string,
   phone: string,
   options: { status?: number; delFlag?: number } = {},
-): Promise<string> {
-  const id = newId();
-  await server.ctx.db.kysely
-    .insertInto('sysUser')
-    .values({
-      id,
-      username,
-      realname: username,
-      password: await hashPassword(DEMO_PASSWORD),
-      avatar: null,
-      birthday: null,
-      sex: null,
-      email: null,
-      phone,
-      orgCode: null,
-      status: options.status ?? 1,
-      delFlag: options.delFlag ?? 0,
-      workNo: null,
-      post: null,
-      telephone: null,
-      userIdentity: null,
-      departIds: null,
-      relTenantIds: null,
-      createBy: 'test',
-      createTime: null,
-      updateBy: null,
-      updateTime: null,
-    })
-    .execute();
-  return id;
-}
+): Promise<string> => addTestUser(server, username, { ...options, phone });

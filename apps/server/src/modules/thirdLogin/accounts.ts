@@ -20,6 +20,7 @@ export const BindingMessages = {
   takenByOther: '该第三方账号已绑定其他用户',
   alreadyBound: '该账号已绑定此登录方式，请先解绑',
   notBound: '未绑定该登录方式',
+  onlyWayIn: '该账号由此登录方式创建，还没有其他登录方式：请先在安全设置中绑定密保手机，再解绑',
   roleMissing: '新账号的角色不存在，请联系管理员',
 } as const;
 
@@ -140,12 +141,25 @@ export async function userBindings(db: Kysely<Database>, userId: string): Promis
   }));
 }
 
-/** Removes the user's binding to a provider; refused when there is none. */
+/**
+ * Removes the user's binding to a provider; refused when there is none, and when it is the only way into an
+ * account that provider created (its password was never known to anyone, and it has no phone for a code).
+ */
 export async function unbindAccount(
   db: Kysely<Database>,
   userId: string,
   providerCode: string,
 ): Promise<void> {
+  const user = await findUserById(db, userId);
+  if (user?.createBy === providerCode && !user.phone) {
+    const others = await db
+      .selectFrom('sysThirdAccount')
+      .select('id')
+      .where('userId', '=', userId)
+      .where('providerCode', '<>', providerCode)
+      .executeTakeFirst();
+    if (!others) throw new BusinessError(BindingMessages.onlyWayIn);
+  }
   const removed = await db
     .deleteFrom('sysThirdAccount')
     .where('userId', '=', userId)

@@ -1,12 +1,11 @@
-import { MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Result, Steps } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { resetAlteration, verifyAlteration } from '../../api/alteration.ts';
 import { LOGIN_PATH } from '../../app/router/paths.ts';
 import { DragVerify } from '../../components/slider/DragVerify.tsx';
-import { SmsCodeButton } from '../../components/sms/SmsCodeButton.tsx';
-import { MOBILE_RULES, normalizeMobile, SMS_CODE_RULES } from '../../components/sms/smsFormRules.ts';
+import { MobileField, SmsCodeField } from '../../components/sms/SmsFields.tsx';
 import { useDocumentTitle } from '../../layouts/main/useDocumentTitle.ts';
 import { refusalOf } from '../../utils/serverAction.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
@@ -53,15 +52,7 @@ function AccountStep({ initial, onNext }: { initial: Account | null; onNext: (ac
       >
         <Input prefix={<UserOutlined aria-hidden />} autoComplete="username" placeholder="请输入用户名" />
       </Form.Item>
-      <Form.Item label="手机号" name="phone" rules={MOBILE_RULES} normalize={normalizeMobile}>
-        <Input
-          prefix={<MobileOutlined aria-hidden />}
-          autoComplete="tel"
-          inputMode="tel"
-          maxLength={13}
-          placeholder="请输入账户绑定的手机号"
-        />
-      </Form.Item>
+      <MobileField name="phone" placeholder="请输入账户绑定的手机号" />
       <Form.Item>
         <Button type="primary" htmlType="submit" block>
           下一步
@@ -118,26 +109,14 @@ function VerifyStep({
       <Form.Item name="sliderVerified" rules={[SLIDER_RULE]}>
         <DragVerify />
       </Form.Item>
-      <Form.Item label="验证码" htmlFor="alterationVerify_smscode">
-        <div className="hcs-login__captcha-row">
-          <Form.Item noStyle name="smscode" rules={SMS_CODE_RULES}>
-            <Input
-              prefix={<SafetyOutlined aria-hidden />}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-              placeholder="请输入验证码"
-            />
-          </Form.Item>
-          <SmsCodeButton
-            className="hcs-login__sms"
-            mobile={() => account.phone}
-            smsmode="2"
-            username={account.username}
-            disabled={!verified}
-          />
-        </div>
-      </Form.Item>
+      <SmsCodeField
+        form="alterationVerify"
+        name="smscode"
+        mobile={() => account.phone}
+        smsmode="2"
+        username={account.username}
+        disabled={!verified}
+      />
       <Form.Item>
         <Button type="primary" htmlType="submit" block loading={submitting}>
           下一步

@@ -1,10 +1,8 @@
-import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import type { LoginResult } from '@hcs/shared';
-import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import { Alert, Button, Checkbox, Form } from 'antd';
 import { useState } from 'react';
 import { phoneLogin } from '../../api/auth.ts';
-import { SmsCodeButton } from '../../components/sms/SmsCodeButton.tsx';
-import { MOBILE_RULES, normalizeMobile, SMS_CODE_RULES } from '../../components/sms/smsFormRules.ts';
+import { MobileField, SmsCodeField } from '../../components/sms/SmsFields.tsx';
 import { loginResultOf } from '../../stores/session.ts';
 
 interface PhoneLoginValues {
@@ -54,29 +52,8 @@ export default function PhoneLoginForm({ onSignedIn }: { onSignedIn: (result: Lo
       onFinish={onFinish}
     >
       {error ? <Alert className="hcs-login__error" type="error" showIcon title={error} role="alert" /> : null}
-      <Form.Item label="手机号" name="mobile" rules={MOBILE_RULES} normalize={normalizeMobile}>
-        <Input
-          prefix={<MobileOutlined aria-hidden />}
-          autoComplete="tel"
-          inputMode="tel"
-          maxLength={13}
-          placeholder="请输入手机号"
-        />
-      </Form.Item>
-      <Form.Item label="验证码" htmlFor="phoneLogin_captcha">
-        <div className="hcs-login__captcha-row">
-          <Form.Item noStyle name="captcha" rules={SMS_CODE_RULES}>
-            <Input
-              prefix={<SafetyOutlined aria-hidden />}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-              placeholder="请输入验证码"
-            />
-          </Form.Item>
-          <SmsCodeButton className="hcs-login__sms" mobile={mobile} smsmode="0" />
-        </div>
-      </Form.Item>
+      <MobileField name="mobile" />
+      <SmsCodeField form="phoneLogin" name="captcha" mobile={mobile} smsmode="0" />
       <Form.Item name="rememberMe" valuePropName="checked">
         <Checkbox>自动登录</Checkbox>
       </Form.Item>

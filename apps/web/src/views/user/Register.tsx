@@ -1,12 +1,11 @@
-import { MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { register } from '../../api/register.ts';
 import { LOGIN_PATH, REGISTER_RESULT_PATH } from '../../app/router/paths.ts';
 import { DragVerify } from '../../components/slider/DragVerify.tsx';
-import { SmsCodeButton } from '../../components/sms/SmsCodeButton.tsx';
-import { MOBILE_RULES, normalizeMobile, SMS_CODE_RULES } from '../../components/sms/smsFormRules.ts';
+import { MobileField, SmsCodeField } from '../../components/sms/SmsFields.tsx';
 import { useDocumentTitle } from '../../layouts/main/useDocumentTitle.ts';
 import { usePublicConfig } from '../../stores/publicConfig.ts';
 import { presetRule } from '../../utils/formRules.ts';
@@ -95,29 +94,8 @@ export default function Register() {
               placeholder="4-18位字母、数字或下划线"
             />
           </Form.Item>
-          <Form.Item label="手机号" name="phone" rules={MOBILE_RULES} normalize={normalizeMobile}>
-            <Input
-              prefix={<MobileOutlined aria-hidden />}
-              autoComplete="tel"
-              inputMode="tel"
-              maxLength={13}
-              placeholder="请输入手机号"
-            />
-          </Form.Item>
-          <Form.Item label="验证码" htmlFor="register_smscode">
-            <div className="hcs-login__captcha-row">
-              <Form.Item noStyle name="smscode" rules={SMS_CODE_RULES}>
-                <Input
-                  prefix={<SafetyOutlined aria-hidden />}
-                  autoComplete="one-time-code"
-                  inputMode="numeric"
-                  maxLength={6}
-                  placeholder="请输入验证码"
-                />
-              </Form.Item>
-              <SmsCodeButton className="hcs-login__sms" mobile={mobile} smsmode="1" />
-            </div>
-          </Form.Item>
+          <MobileField name="phone" />
+          <SmsCodeField form="register" name="smscode" mobile={mobile} smsmode="1" />
           <NewPasswordFields />
           <Form.Item name="sliderVerified" rules={[SLIDER_RULE]}>
             <DragVerify />
