@@ -25,6 +25,8 @@ export interface AppConfig {
   uploadMaxMb: number;
   /** The mail server e-mail messages go through; null when HCS_SMTP_HOST is unset (e-mail fails). */
   smtp: SmtpConfig | null;
+  /** The SMS gateway text messages are posted to; null when HCS_SMS_GATEWAY_URL is unset (they are only logged in 消息). */
+  smsGateway: SmsGatewayConfig | null;
   /** The centre's time zone: dates and times sent as instants (ISO with an offset) are read on its clock. */
   timeZone: string;
   /** The longest an online report's query may run, in ms (报表查询超时 beyond). */
@@ -38,6 +40,13 @@ export interface AppConfig {
   casUrl: string | null;
   /** Whether requests are recorded for 系统监控 (请求追踪, HTTP 服务); HCS_REQUEST_TRACE=0 turns it off. */
   requestTrace: boolean;
+}
+
+export interface SmsGatewayConfig {
+  /** Receives `POST {mobile, content}` as JSON for each text message; any 2xx answer counts as sent. */
+  url: string;
+  /** Sent as `Authorization: Bearer <token>` when given. */
+  token: string | null;
 }
 
 export interface SmtpConfig {
@@ -111,6 +120,11 @@ const schema = z.object({
     .min(10, '必须是 10 到 600000 之间的整数（毫秒）')
     .max(600_000, '必须是 10 到 600000 之间的整数（毫秒）')
     .default(10_000),
+  HCS_SMS_GATEWAY_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, '必须是 http(s) 地址')
+    .optional(),
+  HCS_SMS_GATEWAY_TOKEN: z.string().min(1).max(500).optional(),
   HCS_TRUST_PROXY: z
     .string()
     .regex(/^[A-Za-z0-9.:/, ]+$/, '必须是 true、false，或以逗号分隔的地址、网段或 loopback 等名称')
@@ -159,6 +173,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           pass: c.HCS_SMTP_PASS ?? null,
           from: c.HCS_SMTP_FROM ?? c.HCS_SMTP_USER ?? `hcs@${c.HCS_SMTP_HOST}`,
         }
+      : null,
+    smsGateway: c.HCS_SMS_GATEWAY_URL
+      ? { url: c.HCS_SMS_GATEWAY_URL, token: c.HCS_SMS_GATEWAY_TOKEN ?? null }
       : null,
     timeZone: c.HCS_TIME_ZONE,
     reportTimeoutMs: c.HCS_REPORT_TIMEOUT_MS,

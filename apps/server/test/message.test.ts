@@ -1,4 +1,6 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: message templates are written with ${var} placeholders.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { PageResult } from '@hcs/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.ts';
@@ -7,6 +9,7 @@ import type { MessageSenders } from '../src/modules/message/channels.ts';
 import { sendByTemplate } from '../src/modules/message/messageService.ts';
 import { renderTemplate } from '../src/modules/message/render.ts';
 import { defaultSenders } from '../src/modules/message/senders.ts';
+import { issueSmsCode, SmsMode } from '../src/modules/sms/codes.ts';
 import { type SmtpSink, startSmtpSink } from './support/smtpSink.ts';
 import { startTestServer, type TestServer } from './support/testServer.ts';
 
@@ -477,6 +480,53 @@ describe('channels and settings', () => {
       secure: true,
     });
     expect(() => loadConfig({ HCS_SMTP_HOST: 'm', HCS_SMTP_PORT: '70000' })).toThrow(/HCS_SMTP_PORT/);
+  });
+
+  it('posts texts to the SMS gateway of the settings, verification codes included, and fails on its refusal', async () => {
+    const received: { auth: string | undefined; body: { mobile: string; content: string } }[] = [];
+    let status = 200;
+    const gateway = createServer((req, res) => {
+      let data = '';
+      req.on('data', (chunk: Buffer) => {
+        data += chunk.toString();
+      });
+      req.on('end', () => {
+        received.push({ auth: req.headers.authorization, body: JSON.parse(data) });
+        res
+          .writeHead(status, { 'content-type': 'text/plain' })
+          .end(status === 200 ? 'queued 7' : 'no credit');
+      });
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    const { port } = gateway.address() as AddressInfo;
+    try {
+      const config = loadConfig({
+        HCS_SMS_GATEWAY_URL: `http://127.0.0.1:${port}/send`,
+        HCS_SMS_GATEWAY_TOKEN: 'tk',
+      });
+      expect(config.smsGateway).toEqual({ url: `http://127.0.0.1:${port}/send`, token: 'tk' });
+      expect(() => loadConfig({ HCS_SMS_GATEWAY_URL: 'ftp://x' })).toThrow(/HCS_SMS_GATEWAY_URL/);
+      const ctx = { ...server.ctx, config: { ...server.ctx.config, smsGateway: config.smsGateway } };
+
+      const mobile = '13912345670';
+      await issueSmsCode(ctx, { mobile, mode: SmsMode.register });
+      expect(received[0]?.auth).toBe('Bearer tk');
+      expect(received[0]?.body.mobile).toBe(mobile);
+      expect(received[0]?.body.content).toMatch(/^您的验证码是 \d{6}，10分钟内有效。$/);
+      const [logged] = await server.ctx.db.kysely
+        .selectFrom('sysSms')
+        .select(['esSendStatus', 'esResult'])
+        .where('esReceiver', '=', mobile)
+        .execute();
+      expect(logged).toEqual({ esSendStatus: 1, esResult: '短信网关已接收: queued 7' });
+
+      status = 503;
+      await expect(
+        defaultSenders(ctx)['1'].send({ receiver: mobile, title: 't', content: 'c', sender: 'admin' }),
+      ).rejects.toThrow('短信网关返回 503: no credit');
+    } finally {
+      gateway.close();
+    }
   });
 
   it('fails an e-mail plainly when no mail server is configured', async () => {

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { SmtpConfig } from '../../config.ts';
+import type { SmsGatewayConfig, SmtpConfig } from '../../config.ts';
 import type { AppContext } from '../../core/context.ts';
 import { sendSystemMessage } from '../announcement/systemMessage.ts';
 import type { MessageSender, MessageSenders } from './channels.ts';
@@ -9,6 +9,32 @@ import { userIdOf } from './receivers.ts';
 export const loggingSmsSender: MessageSender = {
   send: async () => '未接入短信网关：短信仅记录在消息日志中，未实际发送',
 };
+
+const GATEWAY_TIMEOUT_MS = 10_000;
+
+/**
+ * A real SMS provider behind an HTTP gateway (HCS_SMS_GATEWAY_URL): each text is posted as
+ * `{mobile, content}` JSON; a 2xx answer is sent, anything else fails with the status (and is retried as
+ * any failed message is).
+ */
+export function httpSmsSender(gateway: SmsGatewayConfig): MessageSender {
+  return {
+    async send(message) {
+      const response = await fetch(gateway.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(gateway.token ? { authorization: `Bearer ${gateway.token}` } : {}),
+        },
+        body: JSON.stringify({ mobile: message.receiver, content: message.content }),
+        signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
+      });
+      const answer = (await response.text()).slice(0, 200);
+      if (!response.ok) throw new Error(`短信网关返回 ${response.status}: ${answer}`);
+      return `短信网关已接收: ${answer}`;
+    },
+  };
+}
 
 /** In-app: a system message in the user's bell (the receiver is a username). */
 export function systemMessageSender(ctx: AppContext): MessageSender {
@@ -53,5 +79,6 @@ export function smtpSender(smtp: SmtpConfig | null): MessageSender {
 }
 
 export function defaultSenders(ctx: AppContext): MessageSenders {
-  return { '1': loggingSmsSender, '2': smtpSender(ctx.config.smtp), '3': systemMessageSender(ctx) };
+  const sms = ctx.config.smsGateway ? httpSmsSender(ctx.config.smsGateway) : loggingSmsSender;
+  return { '1': sms, '2': smtpSender(ctx.config.smtp), '3': systemMessageSender(ctx) };
 }
