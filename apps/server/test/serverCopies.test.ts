@@ -1,31 +1,20 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type BuiltApp, buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { ADMIN_PASSWORD, BASE, startTestServer, type TestServer } from './support/testServer.ts';
+import type { BuiltApp } from '../src/app.ts';
+import { BASE, type TestServer } from './support/testServer.ts';
+import { startTwoCopies, type TwoCopies } from './support/twoCopies.ts';
 
 /** How long another copy may still trust a session it has seen (SessionStore's LIVE_CACHE_MS). */
 const OTHER_COPY_BOUND_MS = 3_000;
 
+let twoCopies: TwoCopies;
 let copyA: TestServer;
 let copyB: BuiltApp;
 
 beforeAll(async () => {
-  copyA = await startTestServer({ HCS_LOGIN_CAPTCHA: 'off' });
-  // A second server copy on the same database, as behind a load balancer.
-  copyB = await buildApp(
-    loadConfig({
-      HCS_DB_URL: copyA.ctx.config.dbUrl,
-      HCS_DATA_DIR: copyA.ctx.config.dataDir,
-      HCS_ADMIN_PASSWORD: ADMIN_PASSWORD,
-      HCS_LOGIN_CAPTCHA: 'off',
-      HCS_LOG_LEVEL: 'silent',
-    }),
-  );
+  twoCopies = await startTwoCopies();
+  ({ a: copyA, b: copyB } = twoCopies);
 });
-afterAll(async () => {
-  await copyB?.app.close();
-  await copyA.close();
-});
+afterAll(() => twoCopies?.close());
 
 const departsOn = async (app: BuiltApp['app'], token: string) => {
   const res = await app.inject({

@@ -1,20 +1,5 @@
 import type { Kysely } from 'kysely';
-import { formatDateTime, newId } from './support/rows.ts';
-
-type Tables = {
-  sysDict: { id: string; dictCode: string };
-  sysDictItem: {
-    id: string;
-    dictId: string;
-    itemText: string;
-    itemValue: string;
-    description: string | null;
-    sortOrder: number;
-    status: number;
-    createBy: string | null;
-    createTime: string | null;
-  };
-};
+import { addDictItems } from './support/dicts.ts';
 
 /**
  * 账户设置 (issue 18): each user's layout preferences (个性化) and the channels they take messages on
@@ -32,26 +17,7 @@ export async function up(migrating: Kysely<unknown>): Promise<void> {
     .execute();
   await migrating.schema.alterTable('sys_session').addColumn('last_seen_at', 'bigint').execute();
 
-  const db = migrating.withTables<Tables>();
-  const dict = await db
-    .selectFrom('sysDict')
-    .select('id')
-    .where('dictCode', '=', 'msg_send_status')
-    .executeTakeFirst();
-  if (dict) {
-    await db
-      .insertInto('sysDictItem')
-      .values({
-        id: newId(),
-        dictId: dict.id,
-        itemText: '已跳过',
-        itemValue: '3',
-        description: '接收人已关闭该渠道的消息',
-        sortOrder: 5,
-        status: 1,
-        createBy: 'system',
-        createTime: formatDateTime(),
-      })
-      .execute();
-  }
+  await addDictItems(migrating, 'msg_send_status', [
+    { value: '3', text: '已跳过', description: '接收人已关闭该渠道的消息', sortOrder: 5 },
+  ]);
 }

@@ -87,3 +87,40 @@ export async function seedDicts(migrating: Kysely<unknown>, dicts: DictSeed[]): 
       .execute();
   }
 }
+
+export interface DictItemSeed {
+  value: string;
+  text: string;
+  description: string | null;
+  sortOrder: number;
+}
+
+/** Adds items to a dictionary that an earlier migration seeded; nothing when the dictionary is missing. */
+export async function addDictItems(
+  migrating: Kysely<unknown>,
+  code: string,
+  items: DictItemSeed[],
+): Promise<void> {
+  const db = migrating.withTables<DictTables>();
+  const dict = await db.selectFrom('sysDict').select('id').where('dictCode', '=', code).executeTakeFirst();
+  if (!dict) return;
+  const now = formatDateTime();
+  await db
+    .insertInto('sysDictItem')
+    .values(
+      items.map((item) => ({
+        id: newId(),
+        dictId: dict.id,
+        itemText: item.text,
+        itemValue: item.value,
+        description: item.description,
+        sortOrder: item.sortOrder,
+        status: 1,
+        createBy: 'system',
+        createTime: now,
+        updateBy: null,
+        updateTime: null,
+      })),
+    )
+    .execute();
+}
