@@ -55,7 +55,7 @@ import { gatewayRoutes } from './modules/gateway/routes.ts';
 import { logRoutes } from './modules/log/routes.ts';
 import { loginSettingRoutes } from './modules/loginSetting/routes.ts';
 import { messageRoutes } from './modules/message/routes.ts';
-import { registerMonitor } from './modules/monitor/monitor.ts';
+import { type Monitor, registerMonitor } from './modules/monitor/monitor.ts';
 import { monitorRoutes } from './modules/monitor/routes.ts';
 import { monthlyReportRoutes } from './modules/monthlyReport/routes.ts';
 import { onlineRoutes } from './modules/online/routes.ts';
@@ -83,6 +83,8 @@ export interface BuiltApp {
   routes: RegisteredRoute[];
   /** Accounts created at this start, with their one-time passwords. */
   seeded: SeededLogin[];
+  /** This copy's 系统监控 figures. */
+  monitor: Monitor;
 }
 
 const defaultStaticDir = fileURLToPath(new URL('../public', import.meta.url));
@@ -191,5 +193,5 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
 
   await gatewayRoutes(app, ctx);
   await registerSpa(app, config.staticDir ?? defaultStaticDir, config.basePath);
-  return { app, ctx, routes, seeded };
+  return { app, ctx, routes, seeded, monitor };
 }

@@ -8,36 +8,24 @@ import type {
   TraceAnswer,
 } from '@hcs/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuiltApp, buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { ADMIN_PASSWORD, BASE, startTestServer, type TestServer } from './support/testServer.ts';
+import type { BuiltApp } from '../src/app.ts';
+import { MONITOR_WATCH_MS } from '../src/modules/monitor/copyBoard.ts';
+import { BASE, type TestServer } from './support/testServer.ts';
+import { startTwoCopies, type TwoCopies } from './support/twoCopies.ts';
 
 const ENDPOINTS = ['server', 'disk', 'trace', 'runtime', 'http', 'redis', 'database'] as const;
 
+let twoCopies: TwoCopies;
 let copyA: TestServer;
 let copyB: BuiltApp;
 let token: string;
-let bClosed = false;
 
 beforeAll(async () => {
-  copyA = await startTestServer({ HCS_LOGIN_CAPTCHA: 'off' });
-  // A second server copy on the same database, as behind a load balancer.
-  copyB = await buildApp(
-    loadConfig({
-      HCS_DB_URL: copyA.ctx.config.dbUrl,
-      HCS_DATA_DIR: copyA.ctx.config.dataDir,
-      HCS_ADMIN_PASSWORD: ADMIN_PASSWORD,
-      HCS_LOGIN_CAPTCHA: 'off',
-      HCS_LOG_LEVEL: 'silent',
-    }),
-  );
-  await copyB.app.ready();
+  twoCopies = await startTwoCopies();
+  ({ a: copyA, b: copyB } = twoCopies);
   token = await copyA.tokenFor('admin');
 });
-afterAll(async () => {
-  if (!bClosed) await copyB?.app.close();
-  await copyA.close();
-});
+afterAll(() => twoCopies?.close());
 
 type Copy<T> = T & MonitorCopyMeta;
 
@@ -122,11 +110,43 @@ describe('系统监控 with two server copies on one database', () => {
     }
   });
 
+  it('publishes only while a page is open on some copy', async () => {
+    const rowOfB = async () =>
+      Number(
+        (
+          await copyA.ctx.db.kysely
+            .selectFrom('sysMonitorCopy')
+            .select('updatedAt')
+            .where('id', '=', copyB.monitor.copies.copyId)
+            .executeTakeFirstOrThrow()
+        ).updatedAt,
+      );
+    // Nobody has looked for longer than the watch lasts; a tick already under way finishes first.
+    await copyA.ctx.db.kysely
+      .updateTable('sysMonitorCopy')
+      .set({ updatedAt: Date.now() - MONITOR_WATCH_MS - 1000 })
+      .where('id', '=', '(viewer)')
+      .execute();
+    await copyB.monitor.tick();
+    const before = Date.now() - 20_000;
+    await copyA.ctx.db.kysely
+      .updateTable('sysMonitorCopy')
+      .set({ updatedAt: before })
+      .where('id', '=', copyB.monitor.copies.copyId)
+      .execute();
+    await copyB.monitor.tick();
+    expect(await rowOfB()).toBe(before);
+
+    await askA<ServerInfo>('server');
+    await copyB.monitor.tick();
+    expect(await rowOfB()).toBeGreaterThan(before);
+  });
+
   it('marks a copy silent for 30 s as offline and leaves out one silent for 5 minutes', async () => {
     const { snapshot } = await copyA.ctx.db.kysely
       .selectFrom('sysMonitorCopy')
       .select('snapshot')
-      .where('id', '<>', (await askA<object>('redis')).find((c) => c.answering)?.id ?? '')
+      .where('id', '=', copyB.monitor.copies.copyId)
       .executeTakeFirstOrThrow();
     // Rows left by copies that stopped without closing (a crash, a killed container).
     await copyA.ctx.db.kysely
@@ -136,6 +156,18 @@ describe('系统监控 with two server copies on one database', () => {
         { id: 'crashed-host:42', updatedAt: Date.now() - 6 * 60_000, snapshot },
       ])
       .execute();
+    const lookingSince = (since: number) =>
+      copyA.ctx.db.kysely
+        .updateTable('sysMonitorCopy')
+        .set({ updatedAt: Date.now(), snapshot: String(since) })
+        .where('id', '=', '(viewer)')
+        .execute();
+    // Someone has only just opened a page: the other copies have not had their turn to publish yet.
+    await lookingSince(Date.now());
+    const waking = await askA<ServerInfo>('server');
+    expect(waking.find((c) => c.id === 'crashed-host:41')).toMatchObject({ offline: false });
+    // Someone has been looking for a minute: a live copy would have published by now.
+    await lookingSince(Date.now() - 60_000);
     const copies = await askA<ServerInfo>('server');
     expect(copies.find((c) => c.id === 'crashed-host:41')).toMatchObject({ offline: true, answering: false });
     expect(copies.some((c) => c.id === 'crashed-host:42')).toBe(false);
@@ -153,8 +185,7 @@ describe('系统监控 with two server copies on one database', () => {
   });
 
   it('drops a copy that shuts down at once', async () => {
-    await copyB.app.close();
-    bClosed = true;
+    await twoCopies.closeB();
     const copies = await askA<ServerInfo>('server');
     expect(copies.map((c) => c.answering)).toEqual([true]);
   });

@@ -23,6 +23,8 @@ export interface Monitor {
   httpHistory: HttpSample[];
   openConnections(): Promise<number>;
   websocketConnections(): number;
+  /** Samples the figures for the charts and, while a 系统监控 page is open on any copy, publishes them. */
+  tick(): Promise<void>;
 }
 
 function push<T>(list: T[], item: T): void {
@@ -33,8 +35,8 @@ function push<T>(list: T[], item: T): void {
 /**
  * Starts this copy's monitoring: the request recorder as an onResponse hook (before any route is
  * registered, so that every route has it; Fastify's reply.elapsedTime is the duration since onRequest),
- * and every {@link MONITOR_REFRESH_MS} a sample of the runtime and HTTP figures for the live charts and
- * the publication of this copy's figures for the other copies.
+ * and every {@link MONITOR_REFRESH_MS} a sample of the runtime and HTTP figures for the live charts and,
+ * while a 系统监控 page is open on any copy, the publication of this copy's figures for the others.
  */
 export function registerMonitor(app: FastifyInstance, ctx: AppContext): Monitor {
   const recorder = ctx.config.requestTrace ? new RequestRecorder(`${ctx.config.basePath}/`) : null;
@@ -51,6 +53,19 @@ export function registerMonitor(app: FastifyInstance, ctx: AppContext): Monitor 
       done();
     });
   }
+  // Samples, then publishes for the other copies; a tick still running when the next is due is not doubled.
+  let running: Promise<void> | null = null;
+  const tick = (publish: () => Promise<boolean>) => {
+    running ??= (async () => {
+      await sample();
+      if (await publish()) await monitor.copies.publish(await snapshotFigures(ctx, monitor));
+    })()
+      .catch((err: unknown) => app.log.warn({ err }, '系统监控数据发布失败'))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
   const monitor: Monitor = {
     copies: new CopyBoard(ctx.db.kysely, newCopyId()),
     recorder,
@@ -67,6 +82,7 @@ export function registerMonitor(app: FastifyInstance, ctx: AppContext): Monitor 
         app.server.getConnections((error, count) => resolve(error ? 0 : count));
       }),
     websocketConnections: () => ctx.realtime.connectionCount(),
+    tick: () => tick(() => monitor.copies.watched()),
   };
   const sample = async () => {
     push(monitor.runtimeHistory, monitor.runtime.sample());
@@ -77,24 +93,11 @@ export function registerMonitor(app: FastifyInstance, ctx: AppContext): Monitor 
       websocketConnections: monitor.websocketConnections(),
     });
   };
-  // Samples, then publishes for the other copies; a tick still writing when the next is due is not doubled.
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    running ??= (async () => {
-      await sample();
-      await monitor.copies.publish(await snapshotFigures(ctx, monitor));
-    })()
-      .catch((err: unknown) => app.log.warn({ err }, '系统监控数据发布失败'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
   let timer: NodeJS.Timeout | null = null;
-  // Published once as the copy starts, so the others list it at once, then every MONITOR_REFRESH_MS.
+  // Published once as the copy starts, so the others list it at once, then while someone looks.
   app.addHook('onReady', async () => {
-    await tick();
-    timer = setInterval(() => void tick(), MONITOR_REFRESH_MS);
+    await tick(async () => true);
+    timer = setInterval(() => void monitor.tick(), MONITOR_REFRESH_MS);
     timer.unref();
   });
   // Before the database closes (onClose): the last write finishes, then the copy's row goes.
