@@ -2,11 +2,11 @@ import { Form, type FormInstance, Modal } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import type { Refusal } from '../../api/refusal.ts';
 import type { Done } from '../../api/request.ts';
-import { useServerAction } from '../../utils/serverAction.ts';
 import { DraftNotice } from '../unsaved/DraftNotice.tsx';
 import { useConfirmLeave } from '../unsaved/LeaveGuard.tsx';
 import { useUnsavedWork } from '../unsaved/unsavedWork.ts';
 import { clearDraft, useDraft } from '../unsaved/useDraft.ts';
+import { useFormSave } from './useFormSave.ts';
 
 /** The family's form layout in a modal: labels above the fields on a phone, beside them on wider screens. */
 export const FORM_MODAL_LAYOUT = {
@@ -56,8 +56,6 @@ export function FormModal<T>({
   draft,
   children,
 }: Props<T>) {
-  const act = useServerAction();
-  const [saving, setSaving] = useState(false);
   // Typed into since it opened: closing it or leaving its page asks first. The ref answers a 取消 clicked
   // before the re-render (an editor reports its change outside React's events, so the state lags).
   const [dirty, setDirty] = useState(false);
@@ -66,26 +64,16 @@ export function FormModal<T>({
   const confirmLeave = useConfirmLeave();
   const drafts = useDraft(open && draft ? draft.key : null, form, draft?.fields ?? NO_FIELDS);
 
-  const submit = async () => {
-    let values: T;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      const done = await act(save(values), { success: true, onRefusal: onRefused });
-      if (done) {
-        if (draft) clearDraft(draft.key);
-        typedInto.current = false;
-        setDirty(false);
-        onSaved();
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, submit } = useFormSave(form, {
+    save,
+    onRefused,
+    onSaved: () => {
+      if (draft) clearDraft(draft.key);
+      typedInto.current = false;
+      setDirty(false);
+      onSaved();
+    },
+  });
 
   return (
     <Modal

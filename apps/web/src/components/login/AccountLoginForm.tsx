@@ -1,13 +1,15 @@
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { SafetyOutlined } from '@ant-design/icons';
 import type { LoginResult } from '@hcs/shared';
-import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import { Checkbox, Form, Input } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { login as loginRequest } from '../../api/auth.ts';
 import { usePublicConfig } from '../../stores/publicConfig.ts';
 import { loginResultOf } from '../../stores/session.ts';
 import type { DragVerifyProps } from '../slider/DragVerify.tsx';
 import { CaptchaButton } from './CaptchaButton.tsx';
+import { CredentialsFields } from './CredentialsFields.tsx';
 import { clearLoginRisk, loginRiskRaised, raiseLoginRisk, SLIDER_REQUIRED } from './loginRisk.ts';
+import { SignInForm } from './SignInForm.tsx';
 import { useCaptcha } from './useCaptcha.ts';
 
 // The slider is asked for only after a failed attempt: it loads then, not with the page.
@@ -37,67 +39,43 @@ export function AccountLoginForm({ onSignedIn }: { onSignedIn: (result: LoginRes
   const captchaShown = loaded && config.captchaEnabled;
   const captcha = useCaptcha(captchaShown);
   const [form] = Form.useForm<AccountLoginValues>();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [risky, setRisky] = useState(loginRiskRaised);
 
   const onFinish = async (values: AccountLoginValues) => {
-    setSubmitting(true);
-    setError(null);
-    let result: LoginResult;
-    try {
-      result = loginResultOf(
-        await loginRequest({
-          username: values.username.trim(),
-          password: values.password,
-          remember_me: values.rememberMe,
-          ...(captchaShown ? { captcha: values.captcha?.trim(), checkKey: captcha.checkKey } : {}),
-        }),
-      );
-    } catch (failure) {
-      const text = failure instanceof Error && failure.message ? failure.message : '登录失败';
-      setError(text);
-      raiseLoginRisk();
-      setRisky(true);
-      // Each new attempt after a failure needs the slider again.
-      form.setFieldValue('sliderVerified', false);
-      if (captchaShown) {
-        form.setFieldValue('captcha', '');
-        captcha.refresh();
-      }
-      setSubmitting(false);
-      return;
-    }
+    const result = loginResultOf(
+      await loginRequest({
+        username: values.username.trim(),
+        password: values.password,
+        remember_me: values.rememberMe,
+        ...(captchaShown ? { captcha: values.captcha?.trim(), checkKey: captcha.checkKey } : {}),
+      }),
+    );
     clearLoginRisk();
-    setSubmitting(false);
     onSignedIn(result);
   };
 
+  const onFailure = (failure: unknown) => {
+    raiseLoginRisk();
+    setRisky(true);
+    // Each new attempt after a failure needs the slider again.
+    form.setFieldValue('sliderVerified', false);
+    if (captchaShown) {
+      form.setFieldValue('captcha', '');
+      captcha.refresh();
+    }
+    return failure instanceof Error && failure.message ? failure.message : '登录失败';
+  };
+
   return (
-    <Form<AccountLoginValues>
+    <SignInForm<AccountLoginValues>
       name="login"
       form={form}
-      layout="vertical"
-      size="large"
-      requiredMark={false}
       initialValues={{ rememberMe: true }}
       onFinish={onFinish}
+      onFailure={onFailure}
+      submitText="登录"
     >
-      {error ? <Alert className="hcs-login__error" type="error" showIcon title={error} role="alert" /> : null}
-      <Form.Item
-        label="用户名"
-        name="username"
-        rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}
-      >
-        <Input prefix={<UserOutlined aria-hidden />} autoComplete="username" placeholder="请输入用户名" />
-      </Form.Item>
-      <Form.Item label="密码" name="password" rules={[{ required: true, message: '请输入密码' }]}>
-        <Input.Password
-          prefix={<LockOutlined aria-hidden />}
-          autoComplete="current-password"
-          placeholder="请输入密码"
-        />
-      </Form.Item>
+      <CredentialsFields usernameLabel="用户名" />
       {captchaShown ? (
         <Form.Item label="验证码" htmlFor="login_captcha">
           <div className="hcs-login__captcha-row">
@@ -133,11 +111,6 @@ export function AccountLoginForm({ onSignedIn }: { onSignedIn: (result: LoginRes
       <Form.Item name="rememberMe" valuePropName="checked">
         <Checkbox>自动登录</Checkbox>
       </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit" block loading={submitting}>
-          登录
-        </Button>
-      </Form.Item>
-    </Form>
+    </SignInForm>
   );
 }

@@ -1,8 +1,8 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import type { LoginResult } from '@hcs/shared';
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { bindThirdAccount } from '../../api/thirdLogin.ts';
+import { CredentialsFields } from '../../components/login/CredentialsFields.tsx';
 import { loginResultOf } from '../../stores/session.ts';
 
 interface BindValues {
@@ -63,20 +63,7 @@ export default function BindAccountDialog({
         <Alert className="hcs-login__error" type="error" showIcon title={bindError} role="alert" />
       ) : null}
       <Form<BindValues> name="thirdBind" form={form} layout="vertical" requiredMark={false} onFinish={onBind}>
-        <Form.Item
-          label="用户账号"
-          name="username"
-          rules={[{ required: true, whitespace: true, message: '请输入用户账号' }]}
-        >
-          <Input prefix={<UserOutlined aria-hidden />} autoComplete="username" placeholder="请输入用户账号" />
-        </Form.Item>
-        <Form.Item label="密码" name="password" rules={[{ required: true, message: '请输入密码' }]}>
-          <Input.Password
-            prefix={<LockOutlined aria-hidden />}
-            autoComplete="current-password"
-            placeholder="请输入密码"
-          />
-        </Form.Item>
+        <CredentialsFields usernameLabel="用户账号" />
       </Form>
     </Modal>
   );

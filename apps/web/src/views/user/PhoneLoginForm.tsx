@@ -1,7 +1,7 @@
 import type { LoginResult } from '@hcs/shared';
-import { Alert, Button, Checkbox, Form } from 'antd';
-import { useState } from 'react';
+import { Checkbox, Form } from 'antd';
 import { phoneLogin } from '../../api/auth.ts';
+import { SignInForm } from '../../components/login/SignInForm.tsx';
 import { MobileField, SmsCodeField } from '../../components/sms/SmsFields.tsx';
 import { loginResultOf } from '../../stores/session.ts';
 
@@ -14,25 +14,17 @@ interface PhoneLoginValues {
 /** 手机号登录: the phone number, the code a text message brings (mode '0'), 登录. */
 export default function PhoneLoginForm({ onSignedIn }: { onSignedIn: (result: LoginResult) => void }) {
   const [form] = Form.useForm<PhoneLoginValues>();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   const onFinish = async (values: PhoneLoginValues) => {
-    setSubmitting(true);
-    setError(null);
-    let result: LoginResult;
-    try {
-      result = loginResultOf(
-        await phoneLogin({ mobile: values.mobile, captcha: values.captcha, remember_me: values.rememberMe }),
-      );
-    } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : '登录失败');
-      form.setFieldValue('captcha', '');
-      setSubmitting(false);
-      return;
-    }
-    setSubmitting(false);
+    const result = loginResultOf(
+      await phoneLogin({ mobile: values.mobile, captcha: values.captcha, remember_me: values.rememberMe }),
+    );
     onSignedIn(result);
+  };
+
+  const onFailure = (failure: unknown) => {
+    form.setFieldValue('captcha', '');
+    return failure instanceof Error && failure.message ? failure.message : '登录失败';
   };
 
   const mobile = () =>
@@ -42,26 +34,19 @@ export default function PhoneLoginForm({ onSignedIn }: { onSignedIn: (result: Lo
     );
 
   return (
-    <Form<PhoneLoginValues>
+    <SignInForm<PhoneLoginValues>
       name="phoneLogin"
       form={form}
-      layout="vertical"
-      size="large"
-      requiredMark={false}
       initialValues={{ rememberMe: true }}
       onFinish={onFinish}
+      onFailure={onFailure}
+      submitText="登录"
     >
-      {error ? <Alert className="hcs-login__error" type="error" showIcon title={error} role="alert" /> : null}
       <MobileField name="mobile" />
       <SmsCodeField form="phoneLogin" name="captcha" mobile={mobile} smsmode="0" />
       <Form.Item name="rememberMe" valuePropName="checked">
         <Checkbox>自动登录</Checkbox>
       </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit" block loading={submitting}>
-          登录
-        </Button>
-      </Form.Item>
-    </Form>
+    </SignInForm>
   );
 }

@@ -1,9 +1,9 @@
 import { UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { Alert, Form, Input } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { register } from '../../api/register.ts';
 import { LOGIN_PATH, REGISTER_RESULT_PATH } from '../../app/router/paths.ts';
+import { SignInForm } from '../../components/login/SignInForm.tsx';
 import { DragVerify } from '../../components/slider/DragVerify.tsx';
 import { MobileField, SmsCodeField } from '../../components/sms/SmsFields.tsx';
 import { useDocumentTitle } from '../../layouts/main/useDocumentTitle.ts';
@@ -29,28 +29,23 @@ export default function Register() {
   const navigate = useNavigate();
   const { config, loaded } = usePublicConfig();
   const [form] = Form.useForm<RegisterValues>();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   const onFinish = async (values: RegisterValues) => {
-    setSubmitting(true);
-    setError(null);
-    try {
-      const done = await register({
-        username: values.username.trim(),
-        phone: values.phone,
-        smscode: values.smscode,
-        password: values.password,
-        confirmPassword: values.confirmPassword,
-      });
-      const query = new URLSearchParams({ username: done.result.username, status: done.result.status });
-      navigate(`${REGISTER_RESULT_PATH}?${query}`, { replace: true });
-    } catch (failure) {
-      const refusal = refusalOf(failure);
-      if (refusal) setError(refusal.message || '注册失败');
-      form.setFieldValue('sliderVerified', false);
-      setSubmitting(false);
-    }
+    const done = await register({
+      username: values.username.trim(),
+      phone: values.phone,
+      smscode: values.smscode,
+      password: values.password,
+      confirmPassword: values.confirmPassword,
+    });
+    const query = new URLSearchParams({ username: done.result.username, status: done.result.status });
+    navigate(`${REGISTER_RESULT_PATH}?${query}`, { replace: true });
+  };
+
+  const onFailure = (failure: unknown) => {
+    const refusal = refusalOf(failure);
+    form.setFieldValue('sliderVerified', false);
+    return refusal ? refusal.message || '注册失败' : null;
   };
 
   const mobile = () =>
@@ -67,17 +62,13 @@ export default function Register() {
       {!loaded ? null : !config.registerEnabled ? (
         <Alert className="hcs-login__error" type="warning" showIcon title="系统未开放注册" role="alert" />
       ) : (
-        <Form<RegisterValues>
+        <SignInForm<RegisterValues>
           name="register"
           form={form}
-          layout="vertical"
-          size="large"
-          requiredMark={false}
           onFinish={onFinish}
+          onFailure={onFailure}
+          submitText="注册"
         >
-          {error ? (
-            <Alert className="hcs-login__error" type="error" showIcon title={error} role="alert" />
-          ) : null}
           <Form.Item
             label="用户名"
             name="username"
@@ -100,12 +91,7 @@ export default function Register() {
           <Form.Item name="sliderVerified" rules={[SLIDER_RULE]}>
             <DragVerify />
           </Form.Item>
-          <Form.Item>
-            <Button type="primary" htmlType="submit" block loading={submitting}>
-              注册
-            </Button>
-          </Form.Item>
-        </Form>
+        </SignInForm>
       )}
       <nav className="hcs-login__links" aria-label="账户">
         <Link to={LOGIN_PATH}>使用已有账户登录</Link>

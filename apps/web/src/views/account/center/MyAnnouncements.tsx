@@ -1,7 +1,8 @@
-import { Card, List, Typography } from 'antd';
+import { Card, List } from 'antd';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { AnnouncementDetailModal } from '../../../components/notice/AnnouncementDetailModal.tsx';
+import { AnnouncementItem } from '../../../components/notice/AnnouncementItem.tsx';
 import { myAnnouncements } from '../../../components/notice/myAnnouncements.ts';
 import { USER_ANNOUNCEMENT_PATH } from '../../../components/notice/NoticeBell.tsx';
 import { useOpenNotice } from '../../../components/notice/useOpenNotice.ts';
@@ -26,25 +27,12 @@ export function MyAnnouncements() {
         dataSource={answer.data?.records ?? []}
         locale={{ emptyText: <p className="hcs-account-empty">暂无消息</p> }}
         renderItem={(item) => (
-          <List.Item extra={item.readFlag === '0' ? <ToneTag tone="warning">未读</ToneTag> : null}>
-            <List.Item.Meta
-              title={
-                <Typography.Link
-                  onClick={() =>
-                    open({
-                      id: item.anntId,
-                      openType: item.openType,
-                      openPage: item.openPage,
-                      busId: item.busId,
-                    })
-                  }
-                >
-                  {item.titile}
-                </Typography.Link>
-              }
-              description={`${item.sender ?? ''} · ${item.sendTime ?? ''}`}
-            />
-          </List.Item>
+          <AnnouncementItem
+            item={item}
+            onOpen={open}
+            extra={item.readFlag === '0' ? <ToneTag tone="warning">未读</ToneTag> : null}
+            description={`${item.sender ?? ''} · ${item.sendTime ?? ''}`}
+          />
         )}
       />
       <AnnouncementDetailModal id={detailId} onClose={close} />

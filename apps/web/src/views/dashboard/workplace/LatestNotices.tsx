@@ -1,7 +1,8 @@
-import { Badge, Card, List, Typography } from 'antd';
+import { Badge, Card, List } from 'antd';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { AnnouncementDetailModal } from '../../../components/notice/AnnouncementDetailModal.tsx';
+import { AnnouncementItem } from '../../../components/notice/AnnouncementItem.tsx';
 import { myAnnouncements } from '../../../components/notice/myAnnouncements.ts';
 import { useOpenNotice } from '../../../components/notice/useOpenNotice.ts';
 import { EmptyText } from '../shared/EmptyText.tsx';
@@ -27,31 +28,21 @@ export function LatestNotices() {
         dataSource={data?.records ?? []}
         locale={{ emptyText: <EmptyText>暂无公告</EmptyText> }}
         renderItem={(item) => (
-          <List.Item>
-            <List.Item.Meta
-              title={
-                <Typography.Link
-                  onClick={() =>
-                    open({
-                      id: item.anntId,
-                      openType: item.openType,
-                      openPage: item.openPage,
-                      busId: item.busId,
-                    })
-                  }
-                >
-                  {item.readFlag === '0' ? (
-                    <>
-                      <Badge status="error" />
-                      <span className="hcs-dashboard__sr-only">未读</span>
-                    </>
-                  ) : null}{' '}
-                  {item.titile}
-                </Typography.Link>
-              }
-              description={`${item.msgCategory_dictText ?? (item.msgCategory === '1' ? '通知公告' : '系统消息')} · ${item.sender ?? ''} · ${item.sendTime ?? ''}`}
-            />
-          </List.Item>
+          <AnnouncementItem
+            item={item}
+            onOpen={open}
+            titlePrefix={
+              <>
+                {item.readFlag === '0' ? (
+                  <>
+                    <Badge status="error" />
+                    <span className="hcs-dashboard__sr-only">未读</span>
+                  </>
+                ) : null}{' '}
+              </>
+            }
+            description={`${item.msgCategory_dictText ?? (item.msgCategory === '1' ? '通知公告' : '系统消息')} · ${item.sender ?? ''} · ${item.sendTime ?? ''}`}
+          />
         )}
       />
       <AnnouncementDetailModal id={detailId} onClose={close} />

@@ -1,5 +1,5 @@
 import type { OnlineFormHead } from '@hcs/shared';
-import { Form, Input, InputNumber, Select, Switch, type TableColumnsType } from 'antd';
+import { Form, Input, InputNumber, Select, type SelectProps, Switch, type TableColumnsType } from 'antd';
 import { ToneTag } from '../../../../../components/ToneTag.tsx';
 import {
   type CustomButton,
@@ -31,6 +31,26 @@ const NEW_BUTTON: ButtonValues = {
 /** A button's code: what a js button's function and an action button's handler are found by. */
 const BUTTON_CODE = /^[a-z][a-zA-Z0-9_]{0,31}$/;
 const RESERVED_CODES = new Set(['add', 'edit', 'delete', 'batch_delete', 'export', 'import', 'detail']);
+
+/** 样式 and 类型: each picked from its few options. */
+const CHOICES: { name: keyof ButtonValues; label: string; options: SelectProps['options'] }[] = [
+  {
+    name: 'buttonStyle',
+    label: '样式',
+    options: [
+      { value: 'button', label: '按钮' },
+      { value: 'link', label: '链接' },
+    ],
+  },
+  {
+    name: 'optType',
+    label: '类型',
+    options: [
+      { value: 'js', label: 'js' },
+      { value: 'action', label: 'action' },
+    ],
+  },
+];
 
 const COLUMNS: TableColumnsType<CustomButton> = [
   { title: '编码', dataIndex: 'buttonCode', width: 110 },
@@ -108,24 +128,11 @@ export function ButtonDialog({ open, head, onClose }: Props) {
       >
         <Input style={{ width: 130 }} placeholder="如 审核" maxLength={50} />
       </Form.Item>
-      <Form.Item name="buttonStyle" label="样式">
-        <Select
-          style={{ width: 100 }}
-          options={[
-            { value: 'button', label: '按钮' },
-            { value: 'link', label: '链接' },
-          ]}
-        />
-      </Form.Item>
-      <Form.Item name="optType" label="类型">
-        <Select
-          style={{ width: 100 }}
-          options={[
-            { value: 'js', label: 'js' },
-            { value: 'action', label: 'action' },
-          ]}
-        />
-      </Form.Item>
+      {CHOICES.map(({ name, label, options }) => (
+        <Form.Item key={name} name={name} label={label}>
+          <Select style={{ width: 100 }} options={options} />
+        </Form.Item>
+      ))}
       <Form.Item name="buttonIcon" label="图标">
         <Input style={{ width: 130 }} placeholder="如 CheckOutlined" maxLength={50} />
       </Form.Item>

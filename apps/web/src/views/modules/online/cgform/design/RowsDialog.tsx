@@ -11,6 +11,7 @@ import {
   Typography,
 } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { useFormSave } from '../../../../../components/form/useFormSave.ts';
 import { useServerAction } from '../../../../../utils/serverAction.ts';
 import { failureText, READ_AFRESH, useApiQuery } from '../../../../../utils/serverState.ts';
 import { useOpeningKey } from './useOpeningKey.ts';
@@ -54,7 +55,6 @@ export function RowsDialog<Row extends { id: string }, Values extends object>(
   const opening = useOpeningKey();
   const [form] = Form.useForm<Values>();
   const [editing, setEditing] = useState<Row | null>(null);
-  const [saving, setSaving] = useState(false);
   const rows = useApiQuery<Row[]>({
     queryKey: [props.queryKey, headId, opening],
     load: () => props.load(headId),
@@ -68,23 +68,13 @@ export function RowsDialog<Row extends { id: string }, Values extends object>(
     form.setFieldsValue(row ? valuesOf(row) : newValues);
   };
 
-  const save = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      if (await act(props.save(headId, values, editing), { success: true })) {
-        startEdit(null);
-        await rows.refetch();
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, submit } = useFormSave(form, {
+    save: (values) => props.save(headId, values, editing),
+    onSaved: () => {
+      startEdit(null);
+      return rows.refetch();
+    },
+  });
 
   const remove = async (row: Row) => {
     if (await act(props.remove(headId, row), { success: true })) {
@@ -149,7 +139,7 @@ export function RowsDialog<Row extends { id: string }, Values extends object>(
       >
         {props.children}
         <Space>
-          <Button type="primary" loading={saving} onClick={save}>
+          <Button type="primary" loading={saving} onClick={submit}>
             {editing ? '保存修改' : '添加'}
           </Button>
           {editing ? <Button onClick={() => startEdit(null)}>取消编辑</Button> : null}
