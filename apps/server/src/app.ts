@@ -20,6 +20,8 @@ import { downloadTicketRoutes, importErrorRoutes } from './core/excel/routes.ts'
 import { registerSheetExports } from './core/excel/sheetExports.ts';
 import { registerCompression } from './core/http/compression.ts';
 import { registerErrorHandler } from './core/http/errorHandler.ts';
+import { databaseProbe, healthRoutes } from './core/http/health.ts';
+import { genReqId, registerRequestIdHeader } from './core/http/requestId.ts';
 import { collectRoutes, type RegisteredRoute } from './core/http/routeRegistry.ts';
 import { registerSpa } from './core/http/spa.ts';
 import { DataScopes } from './core/permission/dataScope.ts';
@@ -123,10 +125,12 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     trustProxy: config.trustProxy,
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 2 * 1024 * 1024,
+    genReqId,
   });
   app.addHook('onClose', () => db.close());
   const routes = collectRoutes(app);
   registerErrorHandler(app);
+  registerRequestIdHeader(app);
   const monitor = registerMonitor(app, ctx);
 
   registerSecurityHeaders(app);
@@ -192,6 +196,8 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   );
 
   await gatewayRoutes(app, ctx);
+  // Redis joins the database here once it exists (issue 20).
+  healthRoutes(app, [databaseProbe(db)]);
   await registerSpa(app, config.staticDir ?? defaultStaticDir, config.basePath);
   return { app, ctx, routes, seeded, monitor };
 }

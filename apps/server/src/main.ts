@@ -2,6 +2,9 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { seedDemoData } from './core/db/seed/demo.ts';
 
+/** How long a shutdown may wait for requests in flight before the process ends anyway. */
+const SHUTDOWN_BOUND_MS = 10_000;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const { app, ctx, seeded } = await buildApp(config);
@@ -31,10 +34,29 @@ async function main(): Promise<void> {
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
 
-  const shutdown = () => {
+  // app.close() stops accepting, answers requests arriving on open connections with 503, and waits for
+  // the ones in flight; past the bound, or at a second signal, the process ends without waiting.
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) {
+      process.stderr.write(`再次收到 ${signal}，立即退出\n`);
+      process.exit(1);
+    }
+    closing = true;
+    process.stdout.write(`收到 ${signal}，正在关闭：不再接受新请求，等待进行中的请求完成…\n`);
+    setTimeout(() => {
+      process.stderr.write(`关闭超时（${SHUTDOWN_BOUND_MS / 1000} 秒内未完成），强制退出\n`);
+      process.exit(1);
+    }, SHUTDOWN_BOUND_MS).unref();
+    // Node closes the connections idle when closing starts; those kept alive after a request that was
+    // still in flight would otherwise hold the close open until the client lets go of them.
+    setInterval(() => app.server.closeIdleConnections(), 100).unref();
     app.close().then(
       () => process.exit(0),
-      () => process.exit(1),
+      (err: unknown) => {
+        process.stderr.write(`关闭失败: ${err instanceof Error ? err.message : String(err)}\n`);
+        process.exit(1);
+      },
     );
   };
   process.on('SIGINT', shutdown);
