@@ -70,19 +70,9 @@ export async function seedDicts(migrating: Kysely<unknown>, dicts: DictSeed[]): 
     await db
       .insertInto('sysDictItem')
       .values(
-        d.items.map(([value, text], i) => ({
-          id: newId(),
-          dictId,
-          itemText: text,
-          itemValue: value,
-          description: null,
-          sortOrder: i + 1,
-          status: 1,
-          createBy: 'system',
-          createTime: now,
-          updateBy: null,
-          updateTime: null,
-        })),
+        d.items.map(([value, text], i) =>
+          itemRow(dictId, { value, text, description: null, sortOrder: i + 1 }, now),
+        ),
       )
       .execute();
   }
@@ -93,6 +83,22 @@ export interface DictItemSeed {
   text: string;
   description: string | null;
   sortOrder: number;
+}
+
+function itemRow(dictId: string, item: DictItemSeed, now: string) {
+  return {
+    id: newId(),
+    dictId,
+    itemText: item.text,
+    itemValue: item.value,
+    description: item.description,
+    sortOrder: item.sortOrder,
+    status: 1,
+    createBy: 'system',
+    createTime: now,
+    updateBy: null,
+    updateTime: null,
+  };
 }
 
 /** Adds items to a dictionary that an earlier migration seeded; nothing when the dictionary is missing. */
@@ -107,20 +113,6 @@ export async function addDictItems(
   const now = formatDateTime();
   await db
     .insertInto('sysDictItem')
-    .values(
-      items.map((item) => ({
-        id: newId(),
-        dictId: dict.id,
-        itemText: item.text,
-        itemValue: item.value,
-        description: item.description,
-        sortOrder: item.sortOrder,
-        status: 1,
-        createBy: 'system',
-        createTime: now,
-        updateBy: null,
-        updateTime: null,
-      })),
-    )
+    .values(items.map((item) => itemRow(dict.id, item, now)))
     .execute();
 }
