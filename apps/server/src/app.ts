@@ -32,6 +32,7 @@ import { GridHub } from './core/realtime/gridHub.ts';
 import { gridSocketRoutes } from './core/realtime/gridRoutes.ts';
 import { RealtimeHub } from './core/realtime/hub.ts';
 import { MemoryPubSub } from './core/realtime/pubsub.ts';
+import { closeWebsocketsForRestart } from './core/realtime/restartClose.ts';
 import { realtimeRoutes } from './core/realtime/routes.ts';
 import { setCentreTimeZone } from './core/time.ts';
 import './core/http/fastifyTypes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   registerSecurityHeaders(app);
   await registerCompression(app);
 
+  closeWebsocketsForRestart(app);
   await app.register(websocket, { options: { maxPayload: 4096 } });
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5, fields: 20 } });
   const grants = new GrantCache(db.kysely, db.writes);

@@ -109,3 +109,15 @@ describe('the notification websocket', () => {
     expect(await code).toBe(4001);
   });
 });
+
+describe('a server shutting down', () => {
+  it('closes the open sockets with 1012 (Service Restart), so that clients come back to a running copy', async () => {
+    const other = await startListeningServer();
+    const socket = await openTestSocket(
+      `ws://127.0.0.1:${other.port}/hcs/websocket/${other.ids.admin}?token=${encodeURIComponent(other.tokens.admin)}`,
+    );
+    const code = closed(socket.ws);
+    await other.server.close();
+    expect(await code).toBe(1012);
+  });
+});
