@@ -82,7 +82,7 @@ export default defineConfig({
           root: './apps/web',
           include: ['test/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          setupFiles: ['./test/setup.ts'],
+          setupFiles: ['./test/reactCommits.ts', './test/setup.ts'],
           // antd forms and editors render slowly when both test projects share two busy cores.
           testTimeout: 20_000,
         },
