@@ -36,6 +36,13 @@ describe('LatencyHistogram', () => {
     }
   });
 
+  it('never says more than the largest value counted', () => {
+    const histogram = new LatencyHistogram(6_000_000);
+    histogram.record(35_612);
+    expect(histogram.percentile(50)).toBe(35_612);
+    expect(histogram.percentile(99)).toBe(35_612);
+  });
+
   it('counts what is below 1 as 1 and what is above its highest as the highest', () => {
     const histogram = new LatencyHistogram(1000);
     histogram.record(0);

@@ -28,6 +28,8 @@ function highestIn(bucket: number): number {
 export class LatencyHistogram {
   private readonly counts: Uint32Array;
   private total = 0;
+  /** The largest value counted: no percentile says more than was seen. */
+  private max = 0;
 
   /** @param highest the largest value kept apart; larger ones count as it. */
   constructor(private readonly highest: number) {
@@ -40,17 +42,21 @@ export class LatencyHistogram {
     const bucket = bucketOf(kept);
     this.counts[bucket] = (this.counts[bucket] ?? 0) + 1;
     this.total++;
+    if (kept > this.max) this.max = kept;
   }
 
-  /** The value at or below which `percent` % of the counted values lie (the bucket's highest); 0 when empty. */
+  /**
+   * The value at or below which `percent` % of the counted values lie: its bucket's highest, but never
+   * more than the largest value counted; 0 when empty.
+   */
   percentile(percent: number): number {
     if (this.total === 0) return 0;
     const target = Math.max(1, Math.ceil((percent / 100) * this.total));
     let seen = 0;
     for (let bucket = 0; bucket < this.counts.length; bucket++) {
       seen += this.counts[bucket] ?? 0;
-      if (seen >= target) return Math.min(highestIn(bucket), this.highest);
+      if (seen >= target) return Math.min(highestIn(bucket), this.max);
     }
-    return this.highest;
+    return this.max;
   }
 }
