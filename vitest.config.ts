@@ -5,11 +5,13 @@ const serverProject = (
   name: string,
   env: Record<string, string>,
   include = ['test/**/*.test.ts'],
+  exclude: string[] = [],
 ): TestProjectInlineConfiguration => ({
   test: {
     name,
     root: './apps/server',
     include,
+    exclude,
     environment: 'node',
     // Each file builds its own app on its own database, so the files of a worker can share loaded modules:
     // importing the server anew for every file took more time than the tests themselves.
@@ -32,10 +34,12 @@ const serverProject = (
 const PG_SUITE = [
   'countCache',
   'dashboard',
+  'databaseRestart',
   'departSubRecordScope',
   'dictManage',
   'gatewayRoute',
   'gridSocket',
+  'killedCopy',
   'monitor',
   'monitorCopies',
   'onlineFormDesign',
@@ -73,7 +77,8 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      serverProject('server', { HCS_TEST_DIALECT: 'sqlite' }),
+      // SQLite lives inside the server process: there is no database server to restart.
+      serverProject('server', { HCS_TEST_DIALECT: 'sqlite' }, undefined, ['test/databaseRestart.test.ts']),
       ...pgProjects,
       {
         plugins: [react()],

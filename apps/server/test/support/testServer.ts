@@ -1,7 +1,7 @@
 import type { ApiResult, LoginResult } from '@hcs/shared';
 import { type BuiltApp, buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { createTestDatabase } from './testDatabase.ts';
+import { createTestDatabase, type TestDatabase } from './testDatabase.ts';
 
 export const ADMIN_PASSWORD = 'Admin-pass-2026';
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -24,8 +24,12 @@ export interface Answer<T> {
   body: ApiResult<T>;
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const database = await createTestDatabase();
+/** A server on a fresh database, or on `database` (which `close` then drops). */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  given?: TestDatabase,
+): Promise<TestServer> {
+  const database = given ?? (await createTestDatabase());
   const config = loadConfig({
     HCS_DB_URL: database.url,
     HCS_DATA_DIR: database.dataDir,

@@ -91,6 +91,11 @@ export function connect(url: string): Db {
   }
   const max = 10;
   const pool = new pg.Pool({ connectionString: url, max });
+  // A connection the database drops (a restart, a cut network) emits an error event: on the pool while
+  // the connection is idle, on the connection itself while a query holds it. Unheard, either would end the
+  // process; the query in flight fails on its own, and the pool replaces the broken connection.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const kysely = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin(), writes],

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { BusinessError, envelope, fail, HttpError } from '../result.ts';
 
 const clientErrorMessages: Record<string, string> = {
@@ -25,6 +26,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const message = clientErrorMessages[error.code] ?? '请求格式错误';
       return reply.status(status).send(envelope(false, status, message, null));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).send(envelope(false, 503, DATABASE_UNAVAILABLE_MESSAGE, null));
     }
     request.log.error({ err: error }, 'unexpected failure');
     return reply.status(500).send(envelope(false, 500, '系统繁忙，请稍后再试', null));
