@@ -32,6 +32,7 @@ const serverProject = (
  * HCS_TEST_PG_ALL=1 runs the whole API suite on PostgreSQL.
  */
 const PG_SUITE = [
+  'concurrentStart',
   'countCache',
   'dashboard',
   'databaseRestart',

@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { SlowQueries } from './slowQueries.ts';
+import { MigratableSqliteDialect } from './sqliteDialect.ts';
 import { WriteTracker } from './writeTracker.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -23,6 +24,9 @@ export interface Db {
 
 // PostgreSQL returns int8 (count(*), bigint epoch columns) as strings; the values we store fit in a double.
 pg.types.setTypeParser(20, (v: string) => Number.parseInt(v, 10));
+
+/** How long a statement waits for another process's write lock on the SQLite file. */
+export const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
 const STATEMENT_CACHE_SIZE = 500;
 
@@ -70,13 +74,13 @@ export function connect(url: string): Db {
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
-    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
     // Pages are read through a memory map and kept in a 64 MB cache: a read costs no system call,
     // which is what a page read mostly is on a sandboxed or virtualised host.
     sqlite.pragma('mmap_size = 268435456');
     sqlite.pragma('cache_size = -65536');
     const kysely = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      dialect: new MigratableSqliteDialect({ database: withStatementCache(sqlite) }),
       plugins: [new CamelCasePlugin(), writes],
       log: slowQueries.log,
     });

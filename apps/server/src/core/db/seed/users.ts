@@ -4,6 +4,7 @@ import { newId } from '../../ids.ts';
 import { formatDateTime } from '../../time.ts';
 import { DEFAULT_TENANT_ID, DepartIds, RoleIds } from '../migrations/0002_foundation_data.ts';
 import type { Database } from '../schema.ts';
+import { isUniqueViolation } from '../uniqueViolation.ts';
 
 export interface SeededLogin {
   username: string;
@@ -71,37 +72,49 @@ export async function seedUsers(
     if (exists) continue;
     const password = (u.demo ? passwords.demo : passwords.admin) ?? randomPassword();
     const id = newId();
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('sysUser')
-        .values({
-          id,
-          username: u.username,
-          realname: u.realname,
-          password: await hashPassword(password),
-          avatar: null,
-          birthday: null,
-          sex: null,
-          email: null,
-          phone: null,
-          orgCode: u.orgCode,
-          status: 1,
-          delFlag: 0,
-          workNo: null,
-          post: null,
-          telephone: null,
-          userIdentity: u.demo && u.roleId === RoleIds.staff ? 1 : 2,
-          departIds: null,
-          relTenantIds: String(DEFAULT_TENANT_ID),
-          createBy: 'system',
-          createTime: now,
-          updateBy: null,
-          updateTime: null,
-        })
-        .execute();
-      await trx.insertInto('sysUserRole').values({ id: newId(), userId: id, roleId: u.roleId }).execute();
-      await trx.insertInto('sysUserDepart').values({ id: newId(), userId: id, depId: u.departId }).execute();
-    });
+    const inserted = await db
+      .transaction()
+      .execute(async (trx) => {
+        await trx
+          .insertInto('sysUser')
+          .values({
+            id,
+            username: u.username,
+            realname: u.realname,
+            password: await hashPassword(password),
+            avatar: null,
+            birthday: null,
+            sex: null,
+            email: null,
+            phone: null,
+            orgCode: u.orgCode,
+            status: 1,
+            delFlag: 0,
+            workNo: null,
+            post: null,
+            telephone: null,
+            userIdentity: u.demo && u.roleId === RoleIds.staff ? 1 : 2,
+            departIds: null,
+            relTenantIds: String(DEFAULT_TENANT_ID),
+            createBy: 'system',
+            createTime: now,
+            updateBy: null,
+            updateTime: null,
+          })
+          .execute();
+        await trx.insertInto('sysUserRole').values({ id: newId(), userId: id, roleId: u.roleId }).execute();
+        await trx
+          .insertInto('sysUserDepart')
+          .values({ id: newId(), userId: id, depId: u.departId })
+          .execute();
+        return true;
+      })
+      .catch((error: unknown) => {
+        // Another server copy, started at the same moment on the same empty database, seeded this user first.
+        if (isUniqueViolation(error)) return false;
+        throw error;
+      });
+    if (!inserted) continue;
     created.push({ username: u.username, realname: u.realname, role: u.roleName, password });
   }
   return created;
