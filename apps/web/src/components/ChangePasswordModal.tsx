@@ -1,9 +1,9 @@
 import { NEW_PASSWORD_MESSAGE, PASSWORD_RULE } from '@hcs/shared';
 import { App, Form, Input, Modal } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { updatePassword } from '../api/auth.ts';
 import { useSessionStore } from '../stores/session.ts';
-import { useServerAction } from '../utils/serverAction.ts';
+import { useFormSave } from './form/useFormSave.ts';
 
 interface ChangePasswordModalProps {
   open: boolean;
@@ -24,10 +24,8 @@ const wrapperCol = { xs: { span: 24 }, sm: { span: 16 } };
 /** The change-password dialog of spec §2 "Dialogs" with the rules of spec §5 "Password dialog". */
 export function ChangePasswordModal({ open, onClose }: ChangePasswordModalProps) {
   const { message } = App.useApp();
-  const act = useServerAction();
   const username = useSessionStore((s) => s.userInfo?.username ?? '');
   const [form] = Form.useForm<PasswordForm>();
-  const [submitting, setSubmitting] = useState(false);
   const refused = open && !username;
 
   useEffect(() => {
@@ -41,26 +39,18 @@ export function ChangePasswordModal({ open, onClose }: ChangePasswordModalProps)
     onClose();
   };
 
-  const submit = async () => {
-    let values: PasswordForm;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSubmitting(true);
-    const done = await act(updatePassword({ username, ...values }), { success: true });
-    setSubmitting(false);
-    // Not done, the dialog stays open.
-    if (done) close();
-  };
+  // Refused, the dialog stays open.
+  const { saving, submit } = useFormSave(form, {
+    save: (values) => updatePassword({ username, ...values }),
+    onSaved: close,
+  });
 
   return (
     <Modal
       title="修改密码"
       width={800}
       open={open && !refused}
-      confirmLoading={submitting}
+      confirmLoading={saving}
       onOk={submit}
       onCancel={close}
       forceRender

@@ -1,10 +1,9 @@
 import { Button, Drawer, Form, Input, InputNumber, Radio, Space, Switch, TreeSelect } from 'antd';
-import { useState } from 'react';
 import { flattenRoutes } from '../../../app/router/buildRoutes.ts';
 import { useAppRoutes } from '../../../app/router/useAppRoutes.ts';
+import { useFormSave } from '../../../components/form/useFormSave.ts';
 import { MOBILE_QUERY } from '../../../layouts/main/layoutConstants.ts';
 import { setMenuTitle } from '../../../stores/menuTitles.ts';
-import { useServerAction } from '../../../utils/serverAction.ts';
 import { useMediaQuery } from '../../../utils/useMediaQuery.ts';
 import { IconSelect } from './IconSelect.tsx';
 import { addPermission, editPermission, type MenuType, type PermissionEntry } from './permissionApi.ts';
@@ -61,9 +60,7 @@ function title(record: PermissionEntry | null, parentId: string | null): string 
  * "Permission entry"). Mount it anew (a new key) for each opening.
  */
 export function PermissionFormDrawer({ open, record, parentId, onClose, onSaved }: Props) {
-  const act = useServerAction();
   const [form] = Form.useForm<PermissionFormValues>();
-  const [saving, setSaving] = useState(false);
   const phone = useMediaQuery(MOBILE_QUERY);
   const menus = useMenuOptions(open, record?.id ?? null);
   const routes = useAppRoutes();
@@ -73,30 +70,25 @@ export function PermissionFormDrawer({ open, record, parentId, onClose, onSaved 
   const button = menuType === 2;
   const webAddress = isWebAddress(Form.useWatch('url', form));
 
-  const submit = async () => {
-    try {
-      await form.validateFields();
-    } catch {
-      return;
-    }
-    const values = form.getFieldsValue(true) as PermissionFormValues;
-    setSaving(true);
-    const input = toInput(values);
-    // Not done, the drawer stays open; a refusal about a field shows at it too.
-    const done = await act(record ? editPermission({ ...input, id: record.id }) : addPermission(input), {
-      success: true,
-      onRefusal: ({ message }) => {
-        const field = fieldOfMessage(message);
-        if (field) form.setFields([{ name: field, errors: [message] }]);
-      },
-    });
-    setSaving(false);
-    if (!done) return;
-    // The entry's new name shows in the menu at once (the rest of an edit takes a reload).
-    const shown = record && flattenRoutes(routes).find((route) => route.id === record.id);
-    if (shown && input.menuType !== 2) setMenuTitle(shown.path, input.name);
-    onSaved();
-  };
+  // Not saved, the drawer stays open; a refusal about a field shows at it too.
+  const { saving, submit } = useFormSave(form, {
+    allValues: true,
+    save: (values) => {
+      const input = toInput(values);
+      return record ? editPermission({ ...input, id: record.id }) : addPermission(input);
+    },
+    onRefused: ({ message }) => {
+      const field = fieldOfMessage(message);
+      if (field) form.setFields([{ name: field, errors: [message] }]);
+    },
+    onSaved: () => {
+      // The entry's new name shows in the menu at once (the rest of an edit takes a reload).
+      const input = toInput(form.getFieldsValue(true) as PermissionFormValues);
+      const shown = record && flattenRoutes(routes).find((route) => route.id === record.id);
+      if (shown && input.menuType !== 2) setMenuTitle(shown.path, input.name);
+      onSaved();
+    },
+  });
 
   return (
     <Drawer

@@ -1,6 +1,5 @@
 import { Form, Input, Modal } from 'antd';
-import { useState } from 'react';
-import { useServerAction } from '../../../utils/serverAction.ts';
+import { useFormSave } from '../../../components/form/useFormSave.ts';
 import type { SysUser } from './types.ts';
 import { resetPassword } from './userApi.ts';
 import { resetPasswordRules as rules } from './userFormRules.ts';
@@ -21,29 +20,18 @@ const wrapperCol = { xs: { span: 24 }, sm: { span: 16 } };
 
 /** 修改密码 of another user by an administrator (PUT /sys/user/changePassword); no old password. */
 export function ResetPasswordModal({ user, onClose }: Props) {
-  const act = useServerAction();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
 
   const close = () => {
     form.resetFields();
     onClose();
   };
 
-  const submit = async () => {
-    if (!user) return;
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    const done = await act(resetPassword({ username: user.username, ...values }), { success: true });
-    setSaving(false);
-    // Not done, the dialog stays open.
-    if (done) close();
-  };
+  // Refused, the dialog stays open.
+  const { saving, submit } = useFormSave(form, {
+    save: (values) => resetPassword({ username: user?.username ?? '', ...values }),
+    onSaved: close,
+  });
 
   return (
     <Modal

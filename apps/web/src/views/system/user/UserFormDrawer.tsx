@@ -1,15 +1,15 @@
 import { userResource } from '@hcs/shared';
 import { Button, Drawer, Form, Input, Radio, Select, Space, Spin } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { DateField } from '../../../components/date/DateField.tsx';
 import { toOptions, useDictOptions } from '../../../components/dict/useDictOptions.ts';
+import { useFormSave } from '../../../components/form/useFormSave.ts';
 import { DepartSelect } from '../../../components/pickers/DepartSelect.tsx';
 import { PositionSelect } from '../../../components/pickers/PositionSelect.tsx';
 import { splitValue } from '../../../components/pickers/useRecordLabels.ts';
 import { normalizePhone } from '../../../components/resource/phoneField.ts';
 import { FileUpload } from '../../../components/upload/FileUpload.tsx';
 import { MOBILE_QUERY } from '../../../layouts/main/layoutConstants.ts';
-import { useServerAction } from '../../../utils/serverAction.ts';
 import { useMediaQuery } from '../../../utils/useMediaQuery.ts';
 import { DATE_FORMAT, toFormValues, toInput, type UserFormValues } from './formValues.ts';
 import type { SysUser } from './types.ts';
@@ -41,9 +41,7 @@ const TRIGGERS = ['onChange', 'onBlur'];
  * from `record` only when it mounts.
  */
 export function UserFormDrawer({ open, record, onClose, onSaved }: Props) {
-  const act = useServerAction();
   const [form] = Form.useForm<UserFormValues>();
-  const [saving, setSaving] = useState(false);
   const phone = useMediaQuery(MOBILE_QUERY);
   const adding = record === null;
   const rules = useMemo(() => userFormRules(record?.id), [record?.id]);
@@ -59,22 +57,15 @@ export function UserFormDrawer({ open, record, onClose, onSaved }: Props) {
   // Without an edited user's roles and departments, saving must leave them as they are.
   const keepLinks = !adding && !linksLoaded;
 
-  const submit = async () => {
-    try {
-      await form.validateFields();
-    } catch {
-      return;
-    }
-    const values = form.getFieldsValue(true) as UserFormValues;
-    setSaving(true);
-    const input = toInput(values, adding, keepLinks);
-    const done = await act(adding ? addUser(input) : editUser({ ...input, id: record.id }), {
-      success: true,
-    });
-    setSaving(false);
-    // Not done, the drawer stays open.
-    if (done) onSaved();
-  };
+  // Not saved, the drawer stays open.
+  const { saving, submit } = useFormSave(form, {
+    allValues: true,
+    save: (values) => {
+      const input = toInput(values, adding, keepLinks);
+      return adding ? addUser(input) : editUser({ ...input, id: record.id });
+    },
+    onSaved,
+  });
 
   // An edited user's roles and departments arrive after the drawer opens; saving before they
   // did would replace them with nothing.

@@ -1,9 +1,9 @@
 import { audienceResource, type ResourceField } from '@hcs/shared';
 import { Button, Col, Drawer, Form, type FormItemProps, Input, Row, Space } from 'antd';
-import { type ComponentType, useMemo, useState } from 'react';
-import type { Done } from '../../../api/request.ts';
+import { type ComponentType, useMemo } from 'react';
 import { AreaPicker } from '../../../components/area/index.ts';
 import { DictSelect } from '../../../components/dict/index.ts';
+import { useFormSave } from '../../../components/form/useFormSave.ts';
 import { DepartSelect } from '../../../components/pickers/index.ts';
 import {
   type ResourceControlProps,
@@ -11,7 +11,6 @@ import {
 } from '../../../components/resource/resourceForm.tsx';
 import { FileUpload } from '../../../components/upload/FileUpload.tsx';
 import { MOBILE_QUERY } from '../../../layouts/main/layoutConstants.ts';
-import { useServerAction } from '../../../utils/serverAction.ts';
 import { useMediaQuery } from '../../../utils/useMediaQuery.ts';
 import { deepestAreaCode } from './areaCode.ts';
 import { addAudience, editAudience } from './audienceApi.ts';
@@ -148,9 +147,7 @@ const fieldOf = (name: FieldName): ResourceField => audienceResource.fields[name
  * starts from `record` only when it mounts. A refusal of the server shows at its field when it names one.
  */
 export function AudienceFormDrawer({ open, record, onClose, onSaved }: Props) {
-  const act = useServerAction();
   const [form] = Form.useForm<AudienceFormValues>();
-  const [saving, setSaving] = useState(false);
   const phone = useMediaQuery(MOBILE_QUERY);
   const adding = record === null;
   const rules = useMemo(() => audienceFormRules(record, record?.id), [record]);
@@ -171,27 +168,17 @@ export function AudienceFormDrawer({ open, record, onClose, onSaved }: Props) {
     if (field) form.setFields([{ name: field, errors: [message] }]);
   };
 
-  const submit = async () => {
-    // An invalid form shows its errors at the fields; nothing is sent.
-    const valid = await form.validateFields().then(
-      () => true,
-      () => false,
-    );
-    if (!valid) return;
-    const input = toInput(form.getFieldsValue(true) as AudienceFormValues);
-    setSaving(true);
-    // Not done, the drawer stays open with the message at its field.
-    const save: Promise<Done<unknown>> = adding
-      ? addAudience(input)
-      : editAudience({ ...input, id: record.id });
-    const done = await act(save, {
-      success: true,
-      onRefusal: (refusal) => refused(refusal.message),
-      onFailure: (error) => refused(error.message),
-    });
-    setSaving(false);
-    if (done) onSaved();
-  };
+  // Not saved, the drawer stays open with the message at its field.
+  const { saving, submit } = useFormSave(form, {
+    allValues: true,
+    save: (values) => {
+      const input = toInput(values);
+      return adding ? addAudience(input) : editAudience({ ...input, id: record.id });
+    },
+    onRefused: (refusal) => refused(refusal.message),
+    onFailure: (error) => refused(error.message),
+    onSaved,
+  });
 
   return (
     <Drawer

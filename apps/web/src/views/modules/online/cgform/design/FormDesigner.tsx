@@ -1,10 +1,10 @@
 import { ONLINE_SYSTEM_FIELDS, type OnlineFormDefinition, type OnlineFormHead } from '@hcs/shared';
 import { App, Button, Drawer, Form, Result, Space, Spin } from 'antd';
 import { useMemo, useRef, useState } from 'react';
+import { useFormSave } from '../../../../../components/form/useFormSave.ts';
 import { useConfirmLeave } from '../../../../../components/unsaved/LeaveGuard.tsx';
 import { useUnsavedWork } from '../../../../../components/unsaved/unsavedWork.ts';
 import { MOBILE_QUERY } from '../../../../../layouts/main/layoutConstants.ts';
-import { useServerAction } from '../../../../../utils/serverAction.ts';
 import { failureText, READ_AFRESH, useApiQuery } from '../../../../../utils/serverState.ts';
 import { useMediaQuery } from '../../../../../utils/useMediaQuery.ts';
 import { addAll, editAll, getDefinition } from './designApi.ts';
@@ -77,13 +77,11 @@ interface BodyProps {
 
 function DesignerBody({ head, fields, onClose, onSaved }: BodyProps) {
   const { message } = App.useApp();
-  const act = useServerAction();
   const confirmLeave = useConfirmLeave();
   const [form] = Form.useForm<HeadValues>();
   const designer = useRef<FieldDesignerHandle>(null);
   const [dirty, setDirty] = useState(false);
   const typedInto = useRef(false);
-  const [saving, setSaving] = useState(false);
   useUnsavedWork(dirty);
   const initialRows = useMemo(() => fields.map(rowOfField), [fields]);
   const initialValues = useMemo(() => (head ? headValuesOf(head) : NEW_HEAD), [head]);
@@ -97,22 +95,18 @@ function DesignerBody({ head, fields, onClose, onSaved }: BodyProps) {
     if (await confirmLeave(typedInto.current)) onClose();
   };
 
-  const save = async () => {
-    try {
-      await form.validateFields();
-    } catch {
-      return;
-    }
-    // Every value, also of fields shown only for another type (validateFields gives the mounted ones).
-    const values = headInputOf(form.getFieldsValue(true) as HeadValues);
+  // The head (every value, also of fields shown only for another type) and the checked rows; null when
+  // the rows or the tree fields need fixing first.
+  const saveDesign = async (headValues: HeadValues) => {
+    const values = headInputOf(headValues);
     const rows = await designer.current?.checkedRows();
     if (!rows) {
       void message.warning('字段有误，请按提示修改后再保存');
-      return;
+      return null;
     }
     if (rows.length === 0) {
       void message.warning('请至少设计一个字段');
-      return;
+      return null;
     }
     const names = new Set(rows.map((row) => String(row.dbFieldName)));
     if (values.isTree === 'Y') {
@@ -123,28 +117,24 @@ function DesignerBody({ head, fields, onClose, onSaved }: BodyProps) {
       });
       if (missing) {
         form.setFields([{ name: missing, errors: ['字段中没有这个字段，请先在下方添加'] }]);
-        return;
+        return null;
       }
     }
     const saved = new Set(fields.map((field) => field.id));
     const inputs = rows.map((row, index) => fieldOfRow(row, index, saved.has(row.id)));
-    setSaving(true);
-    try {
-      const done = await act(
-        head
-          ? editAll({ ...values, id: head.id }, inputs, removedFieldIds(fields, rows))
-          : addAll(values, inputs),
-        { success: true },
-      );
-      if (done) {
-        typedInto.current = false;
-        setDirty(false);
-        onSaved();
-      }
-    } finally {
-      setSaving(false);
-    }
+    return head
+      ? editAll({ ...values, id: head.id }, inputs, removedFieldIds(fields, rows))
+      : addAll(values, inputs);
   };
+  const { saving, submit: save } = useFormSave(form, {
+    allValues: true,
+    save: saveDesign,
+    onSaved: () => {
+      typedInto.current = false;
+      setDirty(false);
+      onSaved();
+    },
+  });
 
   return (
     <div className="hcs-cgform-designer">
