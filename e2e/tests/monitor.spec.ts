@@ -30,7 +30,12 @@ const PAGES: { area: string; name: string; ready: (page: Page) => Promise<void> 
     ready: async (page) => {
       // Which requests are newest depends on the other tests running beside this one: any kept request will do.
       await expect(page.getByText(/符合条件 [1-9]\d* 条/)).toBeVisible();
-      await expect(page.locator('.hcs-monitor__sql').first()).toBeVisible();
+      // A list of requests on a phone, a table on a wide screen (its first row is the header).
+      const phone = (page.viewportSize()?.width ?? 0) <= 576;
+      const first = phone
+        ? page.getByRole('list', { name: '请求列表' }).getByRole('listitem').first()
+        : page.getByRole('table').getByRole('row').nth(1);
+      await expect(first).toBeVisible();
     },
   },
   {

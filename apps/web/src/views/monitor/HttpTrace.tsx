@@ -51,7 +51,7 @@ function TraceItems({ records }: { records: TraceEntry[] }) {
   const shown = records.slice((pageNo - 1) * PHONE_PAGE_SIZE, pageNo * PHONE_PAGE_SIZE);
   return (
     <>
-      <ul className="hcs-monitor__items">
+      <ul className="hcs-monitor__items" aria-label="请求列表">
         {shown.map((r) => (
           <li key={r.seq} className="hcs-monitor__item">
             <div>
