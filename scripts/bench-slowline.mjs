@@ -6,20 +6,16 @@
 //                   no skeletons left).
 // HCS_SERVER_BUNDLE (default apps/server/dist/main.js) and HCS_STATIC_DIR measure another build, e.g. an
 // older copy of the project; HCS_BENCH_SLOWLINE_PORT and HCS_BENCH_SLOWLINE_RUNS (default 3).
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './benchBrowser.mjs';
+import { BENCH_PASSWORD, root, SERVER_BUNDLE, startBenchServer } from './benchServer.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.HCS_BENCH_SLOWLINE_PORT ?? 18183);
 const RUNS = Number(process.env.HCS_BENCH_SLOWLINE_RUNS ?? 3);
-const SERVER_BUNDLE = resolve(root, process.env.HCS_SERVER_BUNDLE ?? 'apps/server/dist/main.js');
 const STATIC_DIR = process.env.HCS_STATIC_DIR;
-const PASSWORD = 'Bench-pass-2026';
 const TIMEOUT_MS = 120_000;
 // 1.6 Mbit/s both ways and 150 ms of latency (Network.emulateNetworkConditions takes bytes per second).
 const LINE = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 1.6e6 / 8 };
@@ -28,31 +24,6 @@ const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
 };
-
-function startServer(dataDir) {
-  const child = spawn(process.execPath, [SERVER_BUNDLE], {
-    cwd: root,
-    env: {
-      ...process.env,
-      HCS_PORT: String(PORT),
-      HCS_HOST: '127.0.0.1',
-      HCS_DATA_DIR: dataDir,
-      HCS_ADMIN_PASSWORD: PASSWORD,
-      HCS_LOGIN_CAPTCHA: 'off',
-      HCS_LOG_LEVEL: 'error',
-      ...(STATIC_DIR ? { HCS_STATIC_DIR: resolve(root, STATIC_DIR) } : {}),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((ready, fail) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      if (out.includes('已启动')) ready(child);
-    });
-    child.on('exit', (code) => fail(new Error(`server exited with ${code}: ${out}`)));
-  });
-}
 
 // In the page: the moment (performance.now()) both controls are usable, or null. By their labels, so an
 // older build with other markup is measured alike.
@@ -102,7 +73,7 @@ async function measureOnce(browser, base) {
     ).jsonValue();
 
     await page.getByLabel('用户名').fill('admin');
-    await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('密码', { exact: true }).fill(BENCH_PASSWORD);
     const button = page.getByRole('button', { name: /登\s*录/ });
     // The click's moment as the page has it (on the epoch scale, in case the sign-in reloaded the page).
     await button.evaluate((b) => {
@@ -126,11 +97,13 @@ async function measureOnce(browser, base) {
   }
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'hcs-bench-slowline-'));
 let server;
 let browser;
 try {
-  server = await startServer(dataDir);
+  server = await startBenchServer(PORT, {
+    env: STATIC_DIR ? { HCS_STATIC_DIR: resolve(root, STATIC_DIR) } : {},
+    prefix: 'hcs-bench-slowline-',
+  });
   browser = await chromium.launch(CHROMIUM_LAUNCH);
   const base = `http://127.0.0.1:${PORT}`;
   const runs = [];
@@ -165,10 +138,5 @@ try {
   );
 } finally {
   await browser?.close();
-  if (server && server.exitCode === null) {
-    const exited = new Promise((done) => server.once('exit', done));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 }

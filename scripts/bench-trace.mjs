@@ -1,54 +1,15 @@
 // What recording requests for 系统监控 costs (issue 19): the guarded route on two copies of the same server,
 // HCS_REQUEST_TRACE on and off, asked in alternating bursts so that the machine's drift falls on both.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { root, startBenchServer } from './benchServer.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const CONNECTIONS = 32;
-const SERVER_BUNDLE = process.env.HCS_SERVER_BUNDLE ?? 'apps/server/dist/main.js';
 const FIRST_PORT = Number(process.env.HCS_BENCH_PORT ?? 18181) + 10;
-const PASSWORD = 'Bench-pass-2026';
 const GUARDED_PATH = '/hcs/sys/user/getCurrentUserDeparts';
 /** The issue's budget: with recording on, the guarded route keeps at least 95 % of its rate with it off. */
 const BUDGET = 0.95;
-
-function startServer(port, dataDir, trace) {
-  const child = spawn(process.execPath, [SERVER_BUNDLE], {
-    cwd: root,
-    env: {
-      ...process.env,
-      HCS_PORT: String(port),
-      HCS_HOST: '127.0.0.1',
-      HCS_DATA_DIR: dataDir,
-      HCS_ADMIN_PASSWORD: PASSWORD,
-      HCS_LOGIN_CAPTCHA: 'off',
-      HCS_LOG_LEVEL: 'error',
-      HCS_REQUEST_TRACE: trace ? '1' : '0',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      if (out.includes('已启动')) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
-  });
-}
-
-async function tokenFor(port) {
-  const res = await fetch(`http://127.0.0.1:${port}/hcs/sys/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
-  });
-  return (await res.json()).result.token;
-}
 
 /** The CPU time a process has used so far, in ms (Linux: utime + stime, in clock ticks of 10 ms). */
 function cpuMs(pid) {
@@ -79,21 +40,16 @@ function rate(port, token, seconds) {
 const PAIRS = Number(process.env.HCS_BENCH_TRACE_PAIRS ?? 3);
 const BURSTS = Number(process.env.HCS_BENCH_TRACE_BURSTS ?? 20);
 const WARM_UP_S = 3;
-const dirs = [];
-const children = [];
+const servers = [];
 
 async function startCopy(trace, port) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'hcs-bench-trace-'));
-  dirs.push(dataDir);
-  const child = await startServer(port, dataDir, trace);
-  children.push(child);
-  return { trace, port, child, token: await tokenFor(port), requests: 0, cpuMs: 0 };
-}
-
-async function stop(child) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+  const server = await startBenchServer(port, {
+    env: { HCS_REQUEST_TRACE: trace ? '1' : '0' },
+    prefix: 'hcs-bench-trace-',
+  });
+  servers.push(server);
+  const { token } = await server.loginAsAdmin();
+  return { trace, port, child: server.child, server, token, requests: 0, cpuMs: 0 };
 }
 
 /**
@@ -116,7 +72,7 @@ async function measurePair(index) {
       }
     }
   } finally {
-    for (const copy of pair) await stop(copy.child);
+    for (const copy of pair) await copy.server.stop();
   }
   const [on, off] = pair[0].trace ? pair : [pair[1], pair[0]];
   return { on, off };
@@ -158,6 +114,5 @@ try {
     JSON.stringify({ date: new Date().toISOString(), on, off, budget }, null, 2),
   );
 } finally {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  for (const server of servers) await server.stop();
 }

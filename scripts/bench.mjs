@@ -1,22 +1,17 @@
 // `npm run bench`: measures the real server against a bare Fastify route, 32 connections, same machine, same run.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { AUDIENCES, benchWorkOrders, ORDERS, seedWorkOrders } from './bench-workorders.mjs';
+import { BENCH_PASSWORD, root, startBenchServer, startProcess, stopProcess } from './benchServer.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const CONNECTIONS = 32;
 const DURATION_S = Number(process.env.HCS_BENCH_SECONDS ?? 10);
 // A side copy (scripts/build-side.mjs) can be measured on ports of its own.
 const SERVER_PORT = Number(process.env.HCS_BENCH_PORT ?? 18181);
 const BARE_PORT = Number(process.env.HCS_BENCH_BARE_PORT ?? 18182);
-const SERVER_BUNDLE = process.env.HCS_SERVER_BUNDLE ?? 'apps/server/dist/main.js';
-const PASSWORD = 'Bench-pass-2026';
 const USERS = Number(process.env.HCS_BENCH_USERS ?? 100_000);
 // What Chromium sends: JSON answers of some size come back compressed, as a browser receives them.
 const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
@@ -62,22 +57,6 @@ function seedUsers(dbFile) {
 function peakRssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-}
-
-function startProcess(args, env, readyText) {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      if (out.includes(readyText)) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`process exited with ${code}: ${out}`)));
-  });
 }
 
 function run(title, options) {
@@ -170,75 +149,40 @@ async function benchBellOnPostgres() {
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(PG_URL);
   url.pathname = `/${name}`;
-  const pgDataDir = mkdtempSync(join(tmpdir(), 'hcs-bench-pg-'));
-  const port = SERVER_PORT + 10;
   let server = null;
   try {
-    server = await startProcess(
-      [SERVER_BUNDLE, '--demo'],
-      {
-        HCS_PORT: String(port),
-        HCS_HOST: '127.0.0.1',
-        HCS_DB_URL: url.toString(),
-        HCS_DATA_DIR: pgDataDir,
-        HCS_ADMIN_PASSWORD: PASSWORD,
-        HCS_LOGIN_CAPTCHA: 'off',
-        HCS_LOG_LEVEL: 'error',
-      },
-      '已启动',
-    );
-    const login = await json(`http://127.0.0.1:${port}/hcs/sys/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+    server = await startBenchServer(SERVER_PORT + 10, {
+      env: { HCS_DB_URL: url.toString() },
+      args: ['--demo'],
+      prefix: 'hcs-bench-pg-',
     });
+    const { token } = await server.loginAsAdmin();
     return await run('listByUser (the bell), 200 connections, PostgreSQL with demo data', {
-      url: `http://127.0.0.1:${port}/hcs/sys/annountCement/listByUser`,
-      headers: { 'x-access-token': login.result.token, ...BROWSER_ENCODINGS },
+      url: `${server.origin}/hcs/sys/annountCement/listByUser`,
+      headers: { 'x-access-token': token, ...BROWSER_ENCODINGS },
       connections: 200,
     });
   } finally {
-    if (server) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await server?.stop();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
-    rmSync(pgDataDir, { recursive: true, force: true });
   }
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'hcs-bench-'));
-const children = [];
+let server = null;
+let bareServer = null;
 try {
-  const server = await startProcess(
-    [SERVER_BUNDLE],
-    {
-      HCS_PORT: String(SERVER_PORT),
-      HCS_HOST: '127.0.0.1',
-      HCS_DATA_DIR: dataDir,
-      HCS_ADMIN_PASSWORD: PASSWORD,
-      HCS_LOGIN_CAPTCHA: 'off',
-      HCS_LOG_LEVEL: 'error',
-    },
-    '已启动',
-  );
-  children.push(server);
-  const api = `http://127.0.0.1:${SERVER_PORT}/hcs`;
-  const login = await json(`${api}/sys/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
-  });
-  const token = login.result.token;
+  server = await startBenchServer(SERVER_PORT);
+  const { dataDir } = server;
+  const login = await server.loginAsAdmin();
+  const token = login.token;
   const guardedPath = '/hcs/sys/user/getCurrentUserDeparts';
   const sample = await json(`http://127.0.0.1:${SERVER_PORT}${guardedPath}`, {
     headers: { 'x-access-token': token },
   });
   const bodyFile = join(dataDir, 'bare-body.json');
   writeFileSync(bodyFile, JSON.stringify(sample));
-  children.push(await startProcess(['scripts/bench-bare.mjs', String(BARE_PORT), bodyFile], {}, 'ready'));
+  bareServer = await startProcess(['scripts/bench-bare.mjs', String(BARE_PORT), bodyFile], {}, 'ready');
 
   const results = [];
   results.push(await run('bare Fastify, same JSON', { url: `http://127.0.0.1:${BARE_PORT}/bare` }));
@@ -279,7 +223,7 @@ try {
           method: 'POST',
           path: '/hcs/sys/login',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+          body: JSON.stringify({ username: 'admin', password: BENCH_PASSWORD }),
           onResponse: (status, body, context) => {
             if (status === 200) context.token = JSON.parse(body).result.token;
           },
@@ -327,7 +271,7 @@ try {
     seconds: Number(exportSeconds.toFixed(2)),
     megabytes: Number((bytes / 1e6).toFixed(1)),
     contentType: exported.headers.get('content-type'),
-    serverPeakRssMb: peakRssMb(server.pid),
+    serverPeakRssMb: peakRssMb(server.child.pid),
   };
 
   let workOrders = null;
@@ -339,7 +283,7 @@ try {
       (_, i) => `bench${String(i).padStart(27, '0')}`,
     );
     const departs = seedWorkOrders(join(dataDir, 'hcs.db'), {
-      assigneeIds: assigneeIds.length > 0 ? assigneeIds : [login.result.userInfo.id],
+      assigneeIds: assigneeIds.length > 0 ? assigneeIds : [login.userInfo.id],
     });
     process.stdout.write(`seeded in ${Math.round((performance.now() - seedStart) / 1000)} s\n`);
     workOrders = await benchWorkOrders({
@@ -384,6 +328,6 @@ try {
     ),
   );
 } finally {
-  for (const child of children) child.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  if (bareServer) await stopProcess(bareServer);
+  await server?.stop();
 }
