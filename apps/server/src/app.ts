@@ -21,7 +21,7 @@ import { registerSheetExports } from './core/excel/sheetExports.ts';
 import { registerCompression } from './core/http/compression.ts';
 import { registerErrorHandler } from './core/http/errorHandler.ts';
 import { databaseProbe, healthRoutes } from './core/http/health.ts';
-import { genReqId, registerRequestIdHeader } from './core/http/requestId.ts';
+import { genReqId } from './core/http/requestId.ts';
 import { collectRoutes, type RegisteredRoute } from './core/http/routeRegistry.ts';
 import { registerSpa } from './core/http/spa.ts';
 import { DataScopes } from './core/permission/dataScope.ts';
@@ -131,7 +131,6 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   app.addHook('onClose', () => db.close());
   const routes = collectRoutes(app);
   registerErrorHandler(app);
-  registerRequestIdHeader(app);
   const monitor = registerMonitor(app, ctx);
 
   registerSecurityHeaders(app);

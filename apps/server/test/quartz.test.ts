@@ -1,19 +1,13 @@
 import { type ApiResult, cronError, type PageResult } from '@hcs/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuiltApp, buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import type { BuiltApp } from '../src/app.ts';
 import { connect } from '../src/core/db/connect.ts';
 import { DepartIds } from '../src/core/db/migrations/0002_foundation_data.ts';
 import { formatDate } from '../src/core/time.ts';
 import { claimFire } from '../src/modules/quartz/fireLock.ts';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase.ts';
-import {
-  ADMIN_PASSWORD,
-  BASE,
-  DEMO_PASSWORD,
-  startTestServer,
-  type TestServer,
-} from './support/testServer.ts';
+import { ADMIN_PASSWORD, BASE, startTestServer, type TestServer } from './support/testServer.ts';
+import { startCopyOn } from './support/twoCopies.ts';
 
 interface Job {
   id: string;
@@ -71,17 +65,7 @@ interface Copy {
 }
 
 async function startCopy(database: TestDatabase): Promise<Copy> {
-  const built = await buildApp(
-    loadConfig({
-      HCS_DB_URL: database.url,
-      HCS_DATA_DIR: database.dataDir,
-      HCS_ADMIN_PASSWORD: ADMIN_PASSWORD,
-      HCS_DEMO_PASSWORD: DEMO_PASSWORD,
-      HCS_LOG_LEVEL: 'silent',
-      HCS_LOGIN_CAPTCHA: 'off',
-    }),
-  );
-  await built.app.ready();
+  const built = await startCopyOn(database);
   const inject = async <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, token?: string) => {
     const res = await built.app.inject({
       method,

@@ -1,6 +1,7 @@
 import { type BuiltApp, buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { ADMIN_PASSWORD, startTestServer, type TestServer } from './testServer.ts';
+import type { TestDatabase } from './testDatabase.ts';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, startTestServer, type TestServer } from './testServer.ts';
 
 /** Two server copies in this process on one database, as behind a load balancer. */
 export interface TwoCopies {
@@ -16,20 +17,30 @@ export interface TwoCopies {
 
 const COPY_ENV = { HCS_LOGIN_CAPTCHA: 'off' };
 
+/**
+ * One more server copy, in this process, on a database and data folder the test already has (the database
+ * outlives the copy: closing it drops nothing), ready.
+ */
+export async function startCopyOn(database: Pick<TestDatabase, 'url' | 'dataDir'>): Promise<BuiltApp> {
+  const built = await buildApp(
+    loadConfig({
+      HCS_DB_URL: database.url,
+      HCS_DATA_DIR: database.dataDir,
+      HCS_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      HCS_DEMO_PASSWORD: DEMO_PASSWORD,
+      HCS_LOG_LEVEL: 'silent',
+      ...COPY_ENV,
+    }),
+  );
+  await built.app.ready();
+  return built;
+}
+
 export async function startTwoCopies(): Promise<TwoCopies> {
   const a = await startTestServer(COPY_ENV);
   let b: BuiltApp;
   try {
-    b = await buildApp(
-      loadConfig({
-        HCS_DB_URL: a.ctx.config.dbUrl,
-        HCS_DATA_DIR: a.ctx.config.dataDir,
-        HCS_ADMIN_PASSWORD: ADMIN_PASSWORD,
-        HCS_LOG_LEVEL: 'silent',
-        ...COPY_ENV,
-      }),
-    );
-    await b.app.ready();
+    b = await startCopyOn({ url: a.ctx.config.dbUrl, dataDir: a.ctx.config.dataDir });
   } catch (error) {
     await a.close();
     throw error;
