@@ -64,6 +64,11 @@ const pgProjects = process.env.HCS_TEST_PG_URL
     ]
   : [];
 
+// MySQL / MariaDB runs the whole API suite when a server is given.
+const mysqlProjects = process.env.HCS_TEST_MYSQL_URL
+  ? [serverProject('server-mysql', { HCS_TEST_DIALECT: 'mysql' })]
+  : [];
+
 export default defineConfig({
   test: {
     pool: 'threads',
@@ -81,6 +86,7 @@ export default defineConfig({
       // SQLite lives inside the server process: there is no database server to restart.
       serverProject('server', { HCS_TEST_DIALECT: 'sqlite' }, undefined, ['test/databaseRestart.test.ts']),
       ...pgProjects,
+      ...mysqlProjects,
       {
         plugins: [react()],
         test: {

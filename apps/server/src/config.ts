@@ -77,7 +77,10 @@ const schema = z.object({
     .default('/hcs'),
   HCS_DB_URL: z
     .string()
-    .regex(/^(sqlite:|postgres:\/\/|postgresql:\/\/)/, '只支持 sqlite:<文件路径> 或 postgres://…')
+    .regex(
+      /^(sqlite:|postgres:\/\/|postgresql:\/\/|mysql:\/\/)/,
+      '只支持 sqlite:<文件路径>、postgres://… 或 mysql://…',
+    )
     .optional(),
   HCS_DATA_DIR: z.string().min(1).default('./data'),
   HCS_JWT_SECRET: z.string().min(32, '至少 32 个字符').optional(),

@@ -411,7 +411,7 @@ describe('data source refusals', () => {
   it("refuses a SQLite source that is the server's own database", async () => {
     await addSource(`rs_self_${suffix}`, { dbType: 'sqlite', dbName: 'hcs.db' });
     const res = await parse('select u.username from sys_user u', `rs_self_${suffix}`);
-    // On PostgreSQL the built-in database is no file of the data dir.
+    // On PostgreSQL and MySQL the built-in database is no file of the data dir.
     const message = server.ctx.config.dbUrl.startsWith('sqlite:')
       ? '数据源指向系统自身的数据库，请选择内置数据库'
       : '数据源连接失败：文件不存在 hcs.db';

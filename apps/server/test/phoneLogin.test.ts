@@ -61,7 +61,9 @@ describe('POST /sys/phoneLogin', () => {
 
   it('refuses clearly a number two live users share', async () => {
     // The unique index allows no such pair; an older database might still hold one.
-    await server.ctx.db.kysely.schema.dropIndex('uk_sys_user_phone').execute();
+    const drop = server.ctx.db.kysely.schema.dropIndex('uk_sys_user_phone');
+    // MySQL names the index's table; SQLite and PostgreSQL refuse it.
+    await (server.ctx.db.dialect === 'mysql' ? drop.on('sys_user') : drop).execute();
     await addPhoneUser(server, 'sharedlive2', '13700000003');
     const code = await codeFor('13700000003', '10.9.0.4');
     expect((await phoneLogin('13700000003', code)).body).toMatchObject({

@@ -120,7 +120,10 @@ export function listEndpoints<
         exporter: exporter?.realname ?? auth.username,
         columns: def.columns,
         expectedRows: total,
-        batches: decorated(listBatches(def.entity, listRequest, base, def.select), auth),
+        batches: decorated(
+          listBatches(def.entity, listRequest, base, def.select, ctx.db.dialect === 'mysql'),
+          auth,
+        ),
       });
       return sendSheet(reply, def.entity.title, sheet);
     });

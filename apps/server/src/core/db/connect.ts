@@ -1,14 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import { CamelCasePlugin, CompiledQuery, Kysely, MysqlAdapter, MysqlDialect, PostgresDialect } from 'kysely';
+import { createPool, type Pool as MysqlPool } from 'mysql2';
 import pg from 'pg';
+import { MysqlOnConflict } from './mysqlOnConflict.ts';
 import type { Database } from './schema.ts';
 import { SlowQueries } from './slowQueries.ts';
 import { MigratableSqliteDialect } from './sqliteDialect.ts';
 import { WriteTracker } from './writeTracker.ts';
 
-export type Dialect = 'sqlite' | 'postgres';
+export type Dialect = 'sqlite' | 'postgres' | 'mysql';
+
+/** Whether a Kysely instance or transaction talks to MySQL / MariaDB, for code that gets no {@link Db}. */
+export const isMysql = <DB>(db: Kysely<DB>): boolean => db.getExecutor().adapter instanceof MysqlAdapter;
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -63,7 +68,24 @@ function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
   });
 }
 
-/** Opens the database named by an `sqlite:<path>` or `postgres://…` URL. */
+/** mysql2 keeps its pool's connections in lists it does not expose; 系统监控 reads their lengths. */
+interface MysqlPoolLists {
+  _allConnections: { length: number };
+  _freeConnections: { length: number };
+  _connectionQueue: { length: number };
+}
+
+function mysqlPoolState(pool: MysqlPool, max: number) {
+  const lists = pool as unknown as Partial<MysqlPoolLists>;
+  return {
+    max,
+    total: lists._allConnections?.length ?? 0,
+    idle: lists._freeConnections?.length ?? 0,
+    waiting: lists._connectionQueue?.length ?? 0,
+  };
+}
+
+/** Opens the database named by an `sqlite:<path>`, `postgres://…` or `mysql://…` URL. */
 export function connect(url: string): Db {
   const writes = new WriteTracker();
   const slowQueries = new SlowQueries();
@@ -94,6 +116,41 @@ export function connect(url: string): Db {
     };
   }
   const max = 10;
+  if (url.startsWith('mysql://')) {
+    const pool = createPool({
+      uri: url,
+      connectionLimit: max,
+      // Values come back as on the other dialects: dates as the stored text, decimals and counts as numbers.
+      dateStrings: true,
+      decimalNumbers: true,
+      supportBigNumbers: true,
+      // Binary collation on the connection too, so comparisons stay case- and accent-sensitive (docs/operations.md).
+      charset: 'UTF8MB4_BIN',
+    });
+    const kysely = new Kysely<Database>({
+      dialect: new MysqlDialect({
+        pool,
+        // `a || b` joins text, as on SQLite and PostgreSQL (the tenant filter and report SQL use it).
+        onCreateConnection: async (connection) => {
+          await connection.executeQuery(
+            CompiledQuery.raw(
+              "set session sql_mode = concat_ws(',', nullif(@@session.sql_mode, ''), 'PIPES_AS_CONCAT')",
+            ),
+          );
+        },
+      }),
+      plugins: [new CamelCasePlugin(), new MysqlOnConflict(), writes],
+      log: slowQueries.log,
+    });
+    return {
+      kysely,
+      dialect: 'mysql',
+      writes,
+      slowQueries,
+      poolState: () => mysqlPoolState(pool, max),
+      close: () => kysely.destroy(),
+    };
+  }
   const pool = new pg.Pool({ connectionString: url, max });
   // A connection the database drops (a restart, a cut network) emits an error event: on the pool while
   // the connection is idle, on the connection itself while a query holds it. Unheard, either would end the

@@ -37,6 +37,7 @@ import * as m0036 from './migrations/0036_sms_and_registration.ts';
 import * as m0037 from './migrations/0037_third_party_login.ts';
 import * as m0038 from './migrations/0038_account_preferences.ts';
 import * as m0039 from './migrations/0039_system_monitor.ts';
+import * as m0040 from './migrations/0040_monitor_viewer.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are code, listed here in order; each runs once, at start-up. */
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '0037_third_party_login': m0037,
   '0038_account_preferences': m0038,
   '0039_system_monitor': m0039,
+  '0040_monitor_viewer': m0040,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -8,6 +8,17 @@ export interface SysMonitorCopyTable {
   snapshot: string;
 }
 
+/** The one row saying when a 系统监控 page last asked, on any copy, and since when someone has been looking. */
+export interface SysMonitorViewerTable {
+  /** Always `page`: the table holds one row. */
+  id: string;
+  /** Epoch ms of the last monitor answer. */
+  lastAskedAt: number;
+  /** Epoch ms when the current spell of looking began. */
+  since: number;
+}
+
 export interface MonitorDatabase {
   sysMonitorCopy: SysMonitorCopyTable;
+  sysMonitorViewer: SysMonitorViewerTable;
 }

@@ -1,4 +1,13 @@
-import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import {
+  AliasNode,
+  type Expression,
+  type ExpressionBuilder,
+  IdentifierNode,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+  TableNode,
+} from 'kysely';
 import { badRequest } from '../result.ts';
 import { type Condition, coerce, parseFilterValue } from './conditions.ts';
 import type { EntitySpec, FieldSpec } from './entity.ts';
@@ -208,15 +217,34 @@ export function applyFilters<DB, TB extends keyof DB, O>(
   return out;
 }
 
+/**
+ * Orders by the request's sort fields. `stableTies`: rows equal on them follow by the listed table's id
+ * (ids grow with time) in the same direction — for MySQL, which sorts a small table without its index and
+ * returns ties in any order, where SQLite and PostgreSQL walk the index (newest first); pages and export
+ * batches then never repeat or skip a row.
+ */
 export function applySort<DB, TB extends keyof DB, O>(
   qb: SelectQueryBuilder<DB, TB, O>,
   spec: EntitySpec,
   request: ListRequest,
+  stableTies = false,
 ): SelectQueryBuilder<DB, TB, O> {
   let out = qb;
   for (const s of request.sort) {
     const column = spec.fields[s.field]?.column;
     if (column) out = out.orderBy(sql.ref(column), s.direction);
   }
-  return out;
+  const last = request.sort.at(-1);
+  const id = stableTies && last ? listedTableId(qb) : null;
+  return id && last ? out.orderBy(sql.ref(id), last.direction) : out;
+}
+
+/** `<table or alias>.id` of the query's first FROM item when that is a table, else null. */
+function listedTableId(qb: SelectQueryBuilder<unknown, never, unknown>): string | null {
+  const first = qb.toOperationNode().from?.froms[0];
+  if (first && TableNode.is(first)) return `${first.table.identifier.name}.id`;
+  if (first && AliasNode.is(first) && TableNode.is(first.node) && IdentifierNode.is(first.alias)) {
+    return `${first.alias.name}.id`;
+  }
+  return null;
 }

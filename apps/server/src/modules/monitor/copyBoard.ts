@@ -12,6 +12,7 @@ import {
   type TraceAnswer,
 } from '@hcs/shared';
 import type { Kysely } from 'kysely';
+import { isMysql } from '../../core/db/connect.ts';
 import type { Database } from '../../core/db/schema.ts';
 
 /** Raised when the snapshot's shape changes: a copy still on the old shape is left out until it upgrades. */
@@ -31,22 +32,12 @@ export interface CopySnapshot {
   database: Pick<DatabaseAnswer, 'pool' | 'slowQueries'>;
 }
 
-/**
- * The row that says someone is looking: every monitor answer writes it (`hostname:pid` ids cannot collide
- * with it), and copies publish only while it is fresh. Its snapshot holds when the looking began.
- */
-const VIEWER_ROW = '(viewer)';
+/** The one row of `sys_monitor_viewer`: when a page last asked (on any copy) and since when someone has been looking. */
+const VIEWER_ID = 'page';
 /** Copies keep publishing this long after the last page asked (a page asks every MONITOR_REFRESH_MS). */
 export const MONITOR_WATCH_MS = 60_000;
 /** Once someone looks, each live copy publishes within one refresh: until then silence means nothing. */
 const WAKE_MS = 2 * MONITOR_REFRESH_MS;
-
-interface Viewer {
-  /** The last monitor answer, on any copy. */
-  lastAt: number;
-  /** When the current spell of looking began. */
-  since: number;
-}
 
 interface PublishedCopy {
   id: string;
@@ -79,34 +70,49 @@ export class CopyBoard {
       .execute();
   }
 
-  private async viewer(): Promise<Viewer | null> {
-    const row = await this.db
-      .selectFrom('sysMonitorCopy')
-      .select(['updatedAt', 'snapshot'])
-      .where('id', '=', VIEWER_ROW)
-      .executeTakeFirst();
-    if (!row) return null;
-    const since = Number(row.snapshot);
-    const lastAt = Number(row.updatedAt);
-    return { lastAt, since: Number.isFinite(since) && since > 0 ? since : lastAt };
-  }
-
   /** Whether a 系统监控 page asked, on any copy, within {@link MONITOR_WATCH_MS}: then copies publish. */
   async watched(now = Date.now()): Promise<boolean> {
-    const viewer = await this.viewer();
-    return viewer !== null && now - viewer.lastAt <= MONITOR_WATCH_MS;
+    const row = await this.db
+      .selectFrom('sysMonitorViewer')
+      .select('lastAskedAt')
+      .where('id', '=', VIEWER_ID)
+      .executeTakeFirst();
+    return row !== undefined && now - Number(row.lastAskedAt) <= MONITOR_WATCH_MS;
   }
 
-  /** Records that a page asked now, and returns when this spell of looking began. */
+  /**
+   * Records that a page asked now, and returns when this spell of looking began: one upsert, which keeps
+   * `since` while the last ask is within {@link MONITOR_WATCH_MS} (`since` is set before `last_asked_at`,
+   * so a dialect that applies assignments in order still compares with the previous ask).
+   */
   private async noteViewer(now: number): Promise<number> {
-    const viewer = await this.viewer();
-    const since = viewer && now - viewer.lastAt <= MONITOR_WATCH_MS ? viewer.since : now;
-    await this.db
-      .insertInto('sysMonitorCopy')
-      .values({ id: VIEWER_ROW, updatedAt: now, snapshot: String(since) })
-      .onConflict((oc) => oc.column('id').doUpdateSet({ updatedAt: now, snapshot: String(since) }))
-      .execute();
-    return since;
+    const note = (db: Kysely<Database>) =>
+      db
+        .insertInto('sysMonitorViewer')
+        .values({ id: VIEWER_ID, since: now, lastAskedAt: now })
+        .onConflict((oc) =>
+          oc.column('id').doUpdateSet((eb) => ({
+            since: eb
+              .case()
+              .when('sysMonitorViewer.lastAskedAt', '>=', now - MONITOR_WATCH_MS)
+              .then(eb.ref('sysMonitorViewer.since'))
+              .else(now)
+              .end(),
+            lastAskedAt: now,
+          })),
+        );
+    if (!isMysql(this.db))
+      return Number((await note(this.db).returning('since').executeTakeFirstOrThrow()).since);
+    // MySQL has no RETURNING: the transaction reads back the row its upsert locked.
+    return this.db.transaction().execute(async (trx) => {
+      await note(trx).execute();
+      const row = await trx
+        .selectFrom('sysMonitorViewer')
+        .select('since')
+        .where('id', '=', VIEWER_ID)
+        .executeTakeFirstOrThrow();
+      return Number(row.since);
+    });
   }
 
   /** A copy shutting down takes its row with it: it is stopped, not offline. */
@@ -118,7 +124,7 @@ export class CopyBoard {
     const rows = await this.db
       .selectFrom('sysMonitorCopy')
       .select(['id', 'updatedAt', 'snapshot'])
-      .where('id', 'not in', [this.copyId, VIEWER_ROW])
+      .where('id', '!=', this.copyId)
       .where('updatedAt', '>=', now - MONITOR_COPY_DROP_MS)
       .execute();
     const copies: PublishedCopy[] = [];

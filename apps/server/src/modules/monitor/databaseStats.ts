@@ -12,6 +12,12 @@ export async function databaseVersion(db: Db): Promise<string> {
     const { rows } = await sql<{ v: string }>`select sqlite_version() as v`.execute(raw);
     return `SQLite ${rows[0]?.v ?? ''}`.trim();
   }
+  if (db.dialect === 'mysql') {
+    // MariaDB says so in its version text (10.11.9-MariaDB-…); MySQL does not.
+    const { rows } = await sql<{ v: string }>`select version() as v`.execute(raw);
+    const v = rows[0]?.v ?? '';
+    return `${v.includes('MariaDB') ? 'MariaDB' : 'MySQL'} ${v}`.trim();
+  }
   const { rows } = await sql<{ v: string }>`select current_setting('server_version') as v`.execute(raw);
   return `PostgreSQL ${rows[0]?.v ?? ''}`.trim();
 }
@@ -22,6 +28,12 @@ async function databaseSize(db: Db): Promise<number> {
     const { rows } = await sql<{
       n: number;
     }>`select page_count * page_size as n from pragma_page_count(), pragma_page_size()`.execute(raw);
+    return Number(rows[0]?.n ?? 0);
+  }
+  if (db.dialect === 'mysql') {
+    const { rows } = await sql<{ n: string | number | null }>`
+      select sum(data_length + index_length) as n from information_schema.tables
+      where table_schema = database()`.execute(raw);
     return Number(rows[0]?.n ?? 0);
   }
   const { rows } = await sql<{
@@ -47,10 +59,17 @@ async function tableRows(db: Db): Promise<Tables> {
       order by c.relname`.execute(raw);
     return rows.map((r) => ({ name: r.name, rows: Number(r.rows) }));
   }
-  const { rows: names } = await sql<{ name: string }>`
-    select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`.execute(
-    raw,
-  );
+  // MySQL's own row figures (information_schema.tables.table_rows) are InnoDB guesses, 0 for a table
+  // just written: its tables are counted exactly, like SQLite's.
+  const { rows: names } =
+    db.dialect === 'mysql'
+      ? await sql<{ name: string }>`
+          select table_name as name from information_schema.tables
+          where table_schema = database() and table_type = 'BASE TABLE' order by table_name`.execute(raw)
+      : await sql<{ name: string }>`
+          select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`.execute(
+          raw,
+        );
   const tables: Tables = [];
   for (const { name } of names) {
     // The names come from the database's own catalogue, quoted as identifiers.

@@ -15,6 +15,7 @@ export interface ReportConnection {
 /**
  * Runs reports read-only and within a time limit:
  * - PostgreSQL: each run is one transaction `SET TRANSACTION READ ONLY` with `SET LOCAL statement_timeout`;
+ * - MySQL / MariaDB: each run is one read-only transaction under the session's statement limit (readMysql);
  * - SQLite: a second connection opened read-only (a write is impossible on it), whose statements carry a
  *   row guard — `hcs_report_alive(…)` over a column of every table, evaluated for every joined row —
  *   that fails once the statement has run longer than the limit (better-sqlite3 has no interrupt; the
@@ -79,6 +80,36 @@ export function guardedSqlite(
   return { db, proxy };
 }
 
+/**
+ * One report run on MySQL / MariaDB: a read-only transaction whose statements the session's limit stops
+ * (MariaDB max_statement_time in seconds, MySQL max_execution_time in ms), set back to the server's
+ * default afterwards since the connection returns to a pool. `started` is called once connected.
+ */
+export async function readMysql<DB, T>(
+  db: Kysely<DB>,
+  timeoutMs: number,
+  work: (trx: Kysely<DB>) => Promise<T>,
+  started: () => void = () => {},
+): Promise<T> {
+  return db
+    .transaction()
+    .setAccessMode('read only')
+    .execute(async (trx) => {
+      const { rows } = await sql<{ v: string }>`select version() as v`.execute(trx);
+      started();
+      const mariadb = String(rows[0]?.v ?? '').includes('MariaDB');
+      const variable = sql.raw(mariadb ? 'max_statement_time' : 'max_execution_time');
+      // A number from the configuration, never request text: SET takes no bound parameter.
+      const limit = sql.raw(String(mariadb ? timeoutMs / 1000 : Math.trunc(timeoutMs)));
+      await sql`set session ${variable} = ${limit}`.execute(trx);
+      try {
+        return await work(trx);
+      } finally {
+        await sql`set session ${variable} = default`.execute(trx);
+      }
+    });
+}
+
 export const sqliteGuard: CompileOptions['rowGuard'] = (
   columns: RawBuilder<unknown>[],
 ): RawBuilder<SqlBool> => sql<SqlBool>`hcs_report_alive(${sql.join(columns)}) = 1`;
@@ -103,6 +134,16 @@ export function reportRunner(ctx: AppContext): ReportRunner {
           })
           .catch(refuseTimeout);
       },
+      close: async () => {},
+    };
+  }
+
+  if (ctx.db.dialect === 'mysql') {
+    return {
+      read: (work) =>
+        readMysql(ctx.db.kysely.withoutPlugins(), timeoutMs, (trx) =>
+          work({ db: trx, compile: { dialect: 'mysql' } }),
+        ).catch(refuseTimeout),
       close: async () => {},
     };
   }

@@ -436,7 +436,13 @@ export class ReportService {
         );
       }
       async function* masked() {
-        for await (const batch of listBatches(prepared.entity, request, base, (qb) => qb.selectAll())) {
+        for await (const batch of listBatches(
+          prepared.entity,
+          request,
+          base,
+          (qb) => qb.selectAll(),
+          connection.compile.dialect === 'mysql',
+        )) {
           yield view.apply(batch as ReportRecord[]);
         }
       }

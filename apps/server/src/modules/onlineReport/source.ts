@@ -17,6 +17,7 @@ import {
   guardedSqlite,
   type ReportConnection,
   type ReportRunner,
+  readMysql,
   sqliteGuard,
   TIMEOUT_MESSAGE,
   timedOut,
@@ -332,19 +333,12 @@ export class ReportSources {
     return {
       db,
       run: (work, started) =>
-        db
-          .transaction()
-          .setAccessMode('read only')
-          .execute(async (trx) => {
-            const { rows } = await sql<{ v: string }>`select version() as v`.execute(trx);
-            started();
-            const mariadb = String(rows[0]?.v ?? '').includes('MariaDB');
-            await (mariadb
-              ? sql`set session max_statement_time = ${number(timeoutMs / 1000)}`
-              : sql`set session max_execution_time = ${number(timeoutMs)}`
-            ).execute(trx);
-            return work({ db: asReportDb(trx), compile: { dialect: 'mysql' } });
-          }),
+        readMysql(
+          db,
+          timeoutMs,
+          (trx) => work({ db: asReportDb(trx), compile: { dialect: 'mysql' } }),
+          started,
+        ),
     };
   }
 

@@ -118,7 +118,13 @@ export function addressListRoutes(app: FastifyInstance, ctx: AppContext): void {
       .where('id', '=', auth.userId)
       .executeTakeFirst();
     async function* decorated() {
-      for await (const batch of listBatches(addressEntity, listRequest, base, select)) {
+      for await (const batch of listBatches(
+        addressEntity,
+        listRequest,
+        base,
+        select,
+        ctx.db.dialect === 'mysql',
+      )) {
         yield await decorate(batch as unknown as { id: string; post: string | null }[]);
       }
     }

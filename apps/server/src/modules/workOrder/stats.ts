@@ -72,9 +72,14 @@ export async function countPerDay(
 }
 
 function hoursBetween(dialect: Dialect, from: string, to: string) {
-  return dialect === 'postgres'
-    ? sql<number>`extract(epoch from (cast(${sql.ref(to)} as timestamp) - cast(${sql.ref(from)} as timestamp))) / 3600.0`
-    : sql<number>`(julianday(${sql.ref(to)}) - julianday(${sql.ref(from)})) * 24.0`;
+  switch (dialect) {
+    case 'postgres':
+      return sql<number>`extract(epoch from (cast(${sql.ref(to)} as timestamp) - cast(${sql.ref(from)} as timestamp))) / 3600.0`;
+    case 'mysql':
+      return sql<number>`timestampdiff(second, ${sql.ref(from)}, ${sql.ref(to)}) / 3600.0`;
+    case 'sqlite':
+      return sql<number>`(julianday(${sql.ref(to)}) - julianday(${sql.ref(from)})) * 24.0`;
+  }
 }
 
 export const round1 = (v: unknown) =>

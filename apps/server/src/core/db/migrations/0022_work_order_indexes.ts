@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { dropIndexOn } from './support/dialect.ts';
 
 /**
  * Indexes for a centre with a million work orders (issue 7, `npm run bench`). Each starts with the
@@ -23,8 +24,8 @@ const ORDER_INDEXES: [string, string[]][] = [
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropIndex('idx_wo_order_status_org_time').ifExists().execute();
-  await db.schema.dropIndex('idx_wo_order_completed').ifExists().execute();
+  await dropIndexOn(db, 'idx_wo_order_status_org_time', 'wo_work_order').ifExists().execute();
+  await dropIndexOn(db, 'idx_wo_order_completed', 'wo_work_order').ifExists().execute();
   for (const [name, columns] of ORDER_INDEXES) {
     await db.schema.createIndex(name).ifNotExists().on('wo_work_order').columns(columns).execute();
   }
@@ -37,8 +38,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropIndex('idx_wo_audience_status').ifExists().execute();
-  for (const [name] of ORDER_INDEXES) await db.schema.dropIndex(name).ifExists().execute();
+  await dropIndexOn(db, 'idx_wo_audience_status', 'wo_audience').ifExists().execute();
+  for (const [name] of ORDER_INDEXES) await dropIndexOn(db, name, 'wo_work_order').ifExists().execute();
   await db.schema
     .createIndex('idx_wo_order_status_org_time')
     .on('wo_work_order')

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { raiseSequence } from '../../codes/sequence.ts';
 import { DEFAULT_TENANT_ID } from '../migrations/0002_foundation_data.ts';
 import type { Database } from '../schema.ts';
 import { DEMO_REMARK, demoAudiences } from './demo/audiences.ts';
@@ -29,25 +30,14 @@ async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unk
 }
 
 /** Numbers the orders GD + yyyyMMdd + sequence, reserving each day's block from the fill rule's counter. */
-async function numberOrders(db: Kysely<Database>, orders: DemoOrder[]): Promise<void> {
+async function numberOrders(trx: Transaction<Database>, orders: DemoOrder[]): Promise<void> {
   const byDay = new Map<string, DemoOrder[]>();
   for (const o of orders) {
     const day = o.createTime.slice(0, 10).replaceAll('-', '');
     byDay.set(day, [...(byDay.get(day) ?? []), o]);
   }
   for (const [day, list] of byDay) {
-    await db
-      .insertInto('sysFillRuleSeq')
-      .values({ ruleCode: 'work_order_no', period: day, value: 0 })
-      .onConflict((oc) => oc.columns(['ruleCode', 'period']).doNothing())
-      .execute();
-    const { value } = await db
-      .updateTable('sysFillRuleSeq')
-      .set((eb) => ({ value: eb('value', '+', list.length) }))
-      .where('ruleCode', '=', 'work_order_no')
-      .where('period', '=', day)
-      .returning('value')
-      .executeTakeFirstOrThrow();
+    const value = await raiseSequence(trx, 'work_order_no', day, list.length);
     list.forEach((o, i) => {
       o.orderNo = `GD${day}${String(value - list.length + 1 + i).padStart(4, '0')}`;
     });

@@ -5,9 +5,8 @@ import type { Database } from '../../../core/db/schema.ts';
 
 /**
  * A form's physical table as the database catalog describes it (SQLite `pragma_table_info`,
- * PostgreSQL `information_schema.columns`), in one dialect-free shape that 同步数据库 compares with
- * the definition. MySQL (a later issue) reads information_schema like PostgreSQL: add its type names
- * to `kindOfPg`.
+ * PostgreSQL's and MySQL's `information_schema.columns`), in one dialect-free shape that 同步数据库
+ * compares with the definition.
  */
 
 export type ColumnKind = 'varchar' | 'integer' | 'double' | 'numeric' | 'text' | 'blob' | 'other';
@@ -61,19 +60,26 @@ function kindOfSqlite(type: string): { kind: ColumnKind; length: number | null; 
   return { kind: 'other', length, scale };
 }
 
-function kindOfPg(dataType: string): ColumnKind {
-  switch (dataType) {
+/** A PostgreSQL or MySQL `information_schema` data type's kind. */
+function kindOfCatalog(dataType: string): ColumnKind {
+  switch (dataType.toLowerCase()) {
     case 'character varying':
+    case 'varchar':
       return 'varchar';
     case 'integer':
+    case 'int':
       return 'integer';
     case 'double precision':
+    case 'double':
       return 'double';
     case 'numeric':
+    case 'decimal':
       return 'numeric';
     case 'text':
+    case 'longtext':
       return 'text';
     case 'bytea':
+    case 'longblob':
       return 'blob';
     default:
       return 'other';
@@ -87,7 +93,7 @@ interface SqliteColumnRow {
   dflt: string | null;
 }
 
-interface PgColumnRow {
+interface CatalogColumnRow {
   name: string;
   dtype: string;
   charlen: number | null;
@@ -120,14 +126,16 @@ export async function readColumns(
       };
     });
   }
-  const { rows } = await sql<PgColumnRow>`select column_name as name, data_type as dtype,
+  // MySQL's catalog columns are upper case; the aliases make both dialects' rows alike.
+  const schema = dialect === 'mysql' ? sql`database()` : sql`current_schema()`;
+  const { rows } = await sql<CatalogColumnRow>`select column_name as name, data_type as dtype,
       character_maximum_length as charlen, numeric_precision as prec, numeric_scale as scale,
       is_nullable as nullable, column_default as dflt
     from information_schema.columns
-    where table_schema = current_schema() and table_name = ${table}
+    where table_schema = ${schema} and table_name = ${table}
     order by ordinal_position`.execute(db);
   return rows.map((row) => {
-    const kind = kindOfPg(row.dtype);
+    const kind = kindOfCatalog(row.dtype);
     const length = kind === 'varchar' ? row.charlen : kind === 'numeric' ? row.prec : null;
     const scale = kind === 'numeric' ? (row.scale ?? 0) : null;
     return {

@@ -84,10 +84,18 @@ export function typeText(dialect: Dialect, column: Pick<DesiredColumn, 'kind' | 
     case 'numeric':
       return `numeric(${positiveInt(column.length, 18)},${positiveInt(column.scale, 0)})`;
     case 'text':
-      return 'text';
+      // MySQL's text and blob hold 64 KB; the long forms hold what SQLite's and PostgreSQL's do.
+      return dialect === 'mysql' ? 'longtext' : 'text';
     case 'blob':
-      return dialect === 'postgres' ? 'bytea' : 'blob';
+      return dialect === 'postgres' ? 'bytea' : dialect === 'mysql' ? 'longblob' : 'blob';
   }
+}
+
+/** The type a MySQL `cast(… as …)` names for a numeric column (it knows no `numeric(p,s)`). */
+function mysqlCastType(column: Pick<DesiredColumn, 'kind' | 'length' | 'scale'>): string {
+  return column.kind === 'numeric'
+    ? `decimal(${positiveInt(column.length, 18)},${positiveInt(column.scale, 0)})`
+    : 'double';
 }
 
 /** A shape's type for messages: varchar(50), integer, numeric(10,2). */
@@ -131,8 +139,8 @@ export function typeChangeKeepsData(from: ColumnShape, to: DesiredColumn): boole
 
 /**
  * The value of `source` (a column of the old table) converted to the column `to`: used by PostgreSQL's
- * ALTER COLUMN … TYPE … USING and by SQLite's table rebuild. Values that cannot be converted become NULL;
- * text is cut to the new length.
+ * ALTER COLUMN … TYPE … USING, by SQLite's table rebuild and by MySQL's copy into a new column. Values
+ * that cannot be converted become NULL; text is cut to the new length.
  */
 export function convertExpression(
   dialect: Dialect,
@@ -140,6 +148,7 @@ export function convertExpression(
   to: DesiredColumn,
 ): RawBuilder<unknown> {
   const c = sql.ref(source.name);
+  if (dialect === 'mysql') return mysqlConvert(source, to);
   const textOf =
     source.kind === 'blob' && dialect === 'postgres' ? sql`encode(${c}, 'escape')` : sql`cast(${c} as text)`;
   const fromText = source.kind === 'varchar' || source.kind === 'text' || source.kind === 'other';
@@ -172,5 +181,34 @@ export function convertExpression(
     case 'blob':
       if (source.kind === 'blob') return c;
       return dialect === 'postgres' ? sql`convert_to(${textOf}, 'UTF8')` : sql`cast(${c} as blob)`;
+  }
+}
+
+/** {@link convertExpression} in MySQL's words (`signed`, `decimal`, `regexp`; no `cast(… as text)`). */
+function mysqlConvert(source: ColumnShape, to: DesiredColumn): RawBuilder<unknown> {
+  const c = sql.ref(source.name);
+  const textOf = source.kind === 'blob' ? sql`convert(${c} using utf8mb4)` : sql`cast(${c} as char)`;
+  const fromText = source.kind === 'varchar' || source.kind === 'text' || source.kind === 'other';
+  const fromNumber = source.kind === 'integer' || source.kind === 'double' || source.kind === 'numeric';
+  switch (to.kind) {
+    case 'varchar':
+      return sql`substr(${textOf}, 1, ${sql.raw(String(positiveInt(to.length, 255)))})`;
+    case 'text':
+      return textOf;
+    case 'integer':
+      if (source.kind === 'integer') return c;
+      if (fromNumber) return sql`cast(round(${c}) as signed)`;
+      if (!fromText) return sql`null`;
+      return sql`case when trim(${c}) regexp '^-?[0-9]{1,9}$' then cast(trim(${c}) as signed) end`;
+    case 'double':
+    case 'numeric': {
+      const type = sql.raw(mysqlCastType(to));
+      if (fromNumber) return sql`cast(${c} as ${type})`;
+      if (!fromText) return sql`null`;
+      return sql`case when trim(${c}) regexp '^-?[0-9]{1,18}([.][0-9]+)?$' then cast(trim(${c}) as ${type}) end`;
+    }
+    case 'blob':
+      if (source.kind === 'blob') return c;
+      return sql`cast(${textOf} as binary)`;
   }
 }

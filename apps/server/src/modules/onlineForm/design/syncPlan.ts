@@ -222,7 +222,8 @@ export async function buildPlan(
       statements.push(sql`alter table ${sql.id(table)} add column ${columnDefinition(dialect, m.desired)}`);
     }
   }
-  for (const m of altered) statements.push(...postgresAlter(table, m));
+  for (const m of altered)
+    statements.push(...(dialect === 'mysql' ? mysqlAlter(table, m) : postgresAlter(table, m)));
   for (const column of dropped) {
     statements.push(sql`alter table ${sql.id(table)} drop column ${sql.ref(column.name)}`);
   }
@@ -256,6 +257,37 @@ function postgresAlter(table: string, m: Mapping): RawBuilder<unknown>[] {
       out.push(sql`alter table ${t} alter column ${c} set not null`);
     }
   }
+  return out;
+}
+
+/**
+ * MySQL: one existing column changed in place (after any rename). A new type is filled through a column
+ * added beside the old one (values converted as on the other dialects, where MySQL's own conversion
+ * would refuse or guess), which then takes the old one's name; the definition is then set whole.
+ * MySQL commits each DDL statement at once, so unlike on the other dialects a failure part-way leaves
+ * the steps before it done.
+ */
+function mysqlAlter(table: string, m: Mapping): RawBuilder<unknown>[] {
+  const source = m.source as ColumnShape;
+  const t = sql.id(table);
+  const c = sql.ref(m.desired.name);
+  const out: RawBuilder<unknown>[] = [];
+  const retype = m.typeChanged || m.sizeChanged;
+  if (retype) {
+    // A '-' no field name can hold (ONLINE_FIELD_NAME): the new column never is another field's.
+    const tempName = `${m.desired.name}-sync`;
+    const temp = sql.ref(tempName);
+    const added = { ...m.desired, name: tempName, nullable: true, defaultValue: null };
+    out.push(sql`alter table ${t} add column ${columnDefinition('mysql', added)} after ${c}`);
+    const using = convertExpression('mysql', { ...source, name: m.desired.name }, m.desired);
+    out.push(sql`update ${t} set ${temp} = ${using}`);
+    out.push(sql`alter table ${t} drop column ${c}`);
+    out.push(sql`alter table ${t} rename column ${temp} to ${c}`);
+  }
+  if (!m.desired.nullable && (retype || m.nullChanged)) {
+    out.push(sql`update ${t} set ${c} = ${defaultLiteral(m.desired)} where ${c} is null`);
+  }
+  out.push(sql`alter table ${t} modify column ${columnDefinition('mysql', m.desired)}`);
   return out;
 }
 

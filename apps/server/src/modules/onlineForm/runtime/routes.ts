@@ -315,7 +315,13 @@ export function onlineFormRuntimeRoutes(app: FastifyInstance, ctx: AppContext): 
       exporter: exporter?.realname ?? auth.username,
       columns: resourceSheetColumns(form.resource),
       expectedRows: total,
-      batches: listBatches(form.entity, listRequest, base, (qb) => qb.select(form.selection)),
+      batches: listBatches(
+        form.entity,
+        listRequest,
+        base,
+        (qb) => qb.select(form.selection),
+        ctx.db.dialect === 'mysql',
+      ),
     });
     return sendSheet(reply, form.resource.title, sheet);
   });
