@@ -1,6 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
+/**
+ * Files that cannot run without a Redis (HCS_TEST_REDIS_URL, e.g. redis://127.0.0.1:6379): left out of a
+ * run without one, as PostgreSQL's project is. sharedState runs its Redis half only when one is given.
+ */
+const withoutRedis = process.env.HCS_TEST_REDIS_URL
+  ? []
+  : ['test/redisLoss.test.ts', 'test/scaleOut.test.ts'];
+
 const serverProject = (
   name: string,
   env: Record<string, string>,
@@ -11,7 +19,7 @@ const serverProject = (
     name,
     root: './apps/server',
     include,
-    exclude,
+    exclude: [...exclude, ...withoutRedis],
     environment: 'node',
     // Each file builds its own app on its own database, so the files of a worker can share loaded modules:
     // importing the server anew for every file took more time than the tests themselves.
@@ -49,7 +57,9 @@ const PG_SUITE = [
   'quartzProcesses',
   'realtime',
   'recordScope',
+  'scaleOut',
   'serverCopies',
+  'sharedState',
   'workOrder',
 ].map((name) => `test/${name}.test.ts`);
 
@@ -84,7 +94,11 @@ export default defineConfig({
         },
       },
       // SQLite lives inside the server process: there is no database server to restart.
-      serverProject('server', { HCS_TEST_DIALECT: 'sqlite' }, undefined, ['test/databaseRestart.test.ts']),
+      // Copies scale out on PostgreSQL (and MySQL), never on one SQLite file: scaleOut runs there.
+      serverProject('server', { HCS_TEST_DIALECT: 'sqlite' }, undefined, [
+        'test/databaseRestart.test.ts',
+        'test/scaleOut.test.ts',
+      ]),
       ...pgProjects,
       ...mysqlProjects,
       {

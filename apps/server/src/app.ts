@@ -9,6 +9,7 @@ import { registerGuard } from './core/auth/guard.ts';
 import { resolveJwtSecret } from './core/auth/secret.ts';
 import { SessionStore } from './core/auth/sessions.ts';
 import { TokenService } from './core/auth/token.ts';
+import { announceWrites, InvalidationBus } from './core/cache/invalidationBus.ts';
 import type { AppContext } from './core/context.ts';
 import { duplicateCheckRoutes } from './core/crud/duplicateCheck.ts';
 import { connect } from './core/db/connect.ts';
@@ -31,9 +32,9 @@ import { CountCache, SHARED_DATABASE_TTL_MS, SINGLE_SERVER_TTL_MS } from './core
 import { GridHub } from './core/realtime/gridHub.ts';
 import { gridSocketRoutes } from './core/realtime/gridRoutes.ts';
 import { RealtimeHub } from './core/realtime/hub.ts';
-import { MemoryPubSub } from './core/realtime/pubsub.ts';
 import { closeWebsocketsForRestart } from './core/realtime/restartClose.ts';
 import { realtimeRoutes } from './core/realtime/routes.ts';
+import { openCopyLinks } from './core/sharedState/copyLinks.ts';
 import { setCentreTimeZone } from './core/time.ts';
 import './core/http/fastifyTypes.ts';
 import { registerSecurityHeaders } from './core/http/securityHeaders.ts';
@@ -97,14 +98,23 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   setCentreTimeZone(config.timeZone);
   const db = connect(config.dbUrl);
   const seeded = await prepareDatabase(db, config);
-  const sessions = new SessionStore(db.kysely);
-  const pubsub = new MemoryPubSub();
+  const links = await openCopyLinks(config, db).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
+  });
+  const pubsub = links.pubsub;
+  const bus = new InvalidationBus(pubsub, (error) =>
+    links.warn(error, 'change not announced to the other copies'),
+  );
+  await bus.start();
+  announceWrites(bus, db.writes);
+  const sessions = new SessionStore(db.kysely, bus);
   const ctx: AppContext = {
     config,
     db,
     tokens: new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)),
     sessions,
-    dicts: new DictCache(db.kysely),
+    dicts: new DictCache(db.kysely, undefined, db.writes),
     counts: new CountCache(
       db.writes,
       db.dialect === 'sqlite' ? SINGLE_SERVER_TTL_MS : SHARED_DATABASE_TTL_MS,
@@ -112,10 +122,12 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     compiledLists: new CompiledLists(),
     dataScopes: new DataScopes(db.kysely, db.writes),
     imports: new ImportProgress(),
-    realtime: new RealtimeHub(pubsub),
+    realtime: new RealtimeHub(pubsub, (error) => links.warn(error, 'push not published to the copies')),
+    shared: links.shared,
   };
   await ctx.realtime.start();
-  const grids = new GridHub(pubsub);
+  sessions.onRevoked((revocation) => ctx.realtime.closeRevoked(revocation));
+  const grids = new GridHub(pubsub, (error) => links.warn(error, 'grid update not published to the copies'));
   await grids.start();
 
   const app = Fastify({
@@ -129,6 +141,8 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     genReqId,
   });
   app.addHook('onClose', () => db.close());
+  links.logTo(app.log);
+  app.addHook('onClose', () => links.close());
   const routes = collectRoutes(app);
   registerErrorHandler(app);
   const monitor = registerMonitor(app, ctx);
@@ -197,8 +211,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   );
 
   await gatewayRoutes(app, ctx);
-  // Redis joins the database here once it exists (issue 20).
-  healthRoutes(app, [databaseProbe(db)]);
+  healthRoutes(app, [databaseProbe(db), ...links.probes]);
   await registerSpa(app, config.staticDir ?? defaultStaticDir, config.basePath);
   return { app, ctx, routes, seeded, monitor };
 }

@@ -40,6 +40,10 @@ export interface AppConfig {
   casUrl: string | null;
   /** Whether requests are recorded for 系统监控 (请求追踪, HTTP 服务); HCS_REQUEST_TRACE=0 turns it off. */
   requestTrace: boolean;
+  /** Redis shared by the server copies (pushes, cache invalidation, captchas, codes, counters, job claims); null: none. */
+  redisUrl: string | null;
+  /** Put before every Redis key and channel of this installation, so several can share one Redis. */
+  redisPrefix: string;
 }
 
 export interface SmsGatewayConfig {
@@ -137,6 +141,14 @@ const schema = z.object({
     .regex(/^https?:\/\/[^\s?#]+$/, '必须是 http(s) 地址，不含查询参数，例如 https://cas.example.com/cas')
     .optional(),
   HCS_REQUEST_TRACE: booleanFlag.default(true),
+  HCS_REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/[^\s]+$/, '必须是 redis://… 或 rediss://… 地址，例如 redis://127.0.0.1:6379')
+    .optional(),
+  HCS_REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, '1 到 64 个字母、数字或 _ . : -')
+    .default('hcs:'),
 });
 
 export class ConfigError extends Error {}
@@ -187,5 +199,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : c.HCS_TRUST_PROXY,
     casUrl: c.HCS_CAS_URL?.replace(/\/+$/, '') ?? null,
     requestTrace: c.HCS_REQUEST_TRACE,
+    redisUrl: c.HCS_REDIS_URL ?? null,
+    redisPrefix: c.HCS_REDIS_PREFIX,
   };
 }

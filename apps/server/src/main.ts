@@ -18,6 +18,8 @@ async function main(): Promise<void> {
     `  API: http://localhost:${config.port}${config.basePath}`,
     `  数据库: ${config.dbUrl.replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@')}`,
   ];
+  if (config.redisUrl)
+    lines.push(`  Redis: ${config.redisUrl.replace(/\/\/([^:@/]*):[^@/]+@/, '//$1:***@')}`);
   if (demo) {
     lines.push(
       demo.created

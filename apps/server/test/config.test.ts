@@ -49,6 +49,16 @@ describe('loadConfig', () => {
       /HCS_PORT[\s\S]*HCS_LOGIN_CAPTCHA/,
     );
   });
+
+  it('takes Redis only from a redis:// or rediss:// address, with a key prefix', () => {
+    expect(loadConfig({})).toMatchObject({ redisUrl: null, redisPrefix: 'hcs:' });
+    expect(
+      loadConfig({ HCS_REDIS_URL: 'redis://:secret@cache:6379/2', HCS_REDIS_PREFIX: 'centre-a:' }),
+    ).toMatchObject({ redisUrl: 'redis://:secret@cache:6379/2', redisPrefix: 'centre-a:' });
+    expect(loadConfig({ HCS_REDIS_URL: 'rediss://cache:6380' }).redisUrl).toBe('rediss://cache:6380');
+    expect(() => loadConfig({ HCS_REDIS_URL: 'cache:6379' })).toThrow(/HCS_REDIS_URL: 必须是 redis:\/\//);
+    expect(() => loadConfig({ HCS_REDIS_PREFIX: 'a b' })).toThrow(/HCS_REDIS_PREFIX/);
+  });
 });
 
 describe('resolveJwtSecret', () => {

@@ -321,10 +321,10 @@ describe('定时任务', () => {
   it('lets exactly one of many simultaneous claims of a fire win', async () => {
     const fireTime = Date.now();
     const claims = await Promise.all(
-      Array.from({ length: 6 }, () => claimFire(server.ctx.db.kysely, 'claim-test', fireTime)),
+      Array.from({ length: 6 }, () => claimFire(server.ctx.shared, 'claim-test', fireTime)),
     );
     expect(claims.filter(Boolean)).toHaveLength(1);
-    expect(await claimFire(server.ctx.db.kysely, 'claim-test', fireTime + 1000)).toBe(true);
+    expect(await claimFire(server.ctx.shared, 'claim-test', fireTime + 1000)).toBe(true);
   });
 
   it('runs each fire exactly once across server copies on one database, and survives restarts', async () => {

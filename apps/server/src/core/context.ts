@@ -8,6 +8,7 @@ import type { DataScopes } from './permission/dataScope.ts';
 import type { CompiledLists } from './query/compiledLists.ts';
 import type { CountCache } from './query/countCache.ts';
 import type { RealtimeHub } from './realtime/hub.ts';
+import type { SharedState } from './sharedState/sharedState.ts';
 
 /** What feature modules get from the core: configuration and the shared mechanisms. */
 export interface AppContext {
@@ -24,4 +25,6 @@ export interface AppContext {
   /** How far running Excel imports are. */
   imports: ImportProgress;
   realtime: RealtimeHub;
+  /** Captchas, SMS codes, rate and lockout counters, job fire claims: in the database, or Redis when configured. */
+  shared: SharedState;
 }

@@ -1,5 +1,6 @@
 import { SESSION_LIFETIME_MS } from '@hcs/shared';
 import type { Kysely } from 'kysely';
+import type { InvalidationBus } from '../cache/invalidationBus.ts';
 import { TtlCache } from '../cache/ttlCache.ts';
 import type { Database } from '../db/schema.ts';
 import { newId } from '../ids.ts';
@@ -15,15 +16,33 @@ export interface LiveSession {
   tenantIds: number[];
 }
 
+/** Sessions ended together: one, or every one of a user but `keep`. */
+export type Revocation = { sessionId: string } | { userId: string; keep: string | null };
+
+const REVOKED = 'sessions.revoked';
+
 /** Server-side session records: 7 days, revocable by logout, password change or force logout. */
 export class SessionStore {
   /**
-   * Live sessions seen in the last few seconds. Revocations on this server copy evict at once; another
-   * copy notices within LIVE_CACHE_MS. It spares the database a query on nearly every request.
+   * Live sessions seen in the last few seconds. It spares the database a query on nearly every request.
+   * A revocation on any copy evicts at once on every copy (the invalidation bus); while the bus is down
+   * the cache is not used, so a revoked session never outlives its database row.
    */
   private readonly live = new TtlCache<string, LiveSession>(LIVE_CACHE_MS, 10_000);
+  private readonly revokedListeners: ((revocation: Revocation) => void)[] = [];
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly bus: InvalidationBus,
+  ) {
+    bus.on<Revocation>(REVOKED, (revocation) => this.ended(revocation));
+    bus.onMissed(() => this.live.deleteWhere(() => true));
+  }
+
+  /** Hears every revocation, made on this copy or announced by another (e.g. to close its sockets). */
+  onRevoked(listener: (revocation: Revocation) => void): void {
+    this.revokedListeners.push(listener);
+  }
 
   async create(userId: string, username: string, ip: string | null, userAgent: string | null) {
     const now = Date.now();
@@ -46,7 +65,7 @@ export class SessionStore {
 
   /** The session if it is live and its user may still sign in (not deleted, not frozen). */
   async findLive(sessionId: string, userId: string): Promise<LiveSession | null> {
-    const cached = this.live.get(sessionId);
+    const cached = this.bus.connected() ? this.live.get(sessionId) : undefined;
     if (cached) return cached.userId === userId ? cached : null;
     const row = await this.db
       .selectFrom('sysSession as s')
@@ -88,6 +107,7 @@ export class SessionStore {
       .set({ revokedAt: Date.now() })
       .where('id', '=', sessionId)
       .execute();
+    await this.announce({ sessionId });
   }
 
   /** Ends every session of a user (frozen, deleted, password reset by an administrator). */
@@ -97,7 +117,6 @@ export class SessionStore {
 
   /** Revokes every live session of a user except `keep` (e.g. after a password change). */
   async revokeOthers(userId: string, keep: string | null): Promise<void> {
-    this.live.deleteWhere((s) => s.userId === userId && s.sessionId !== keep);
     let q = this.db
       .updateTable('sysSession')
       .set({ revokedAt: Date.now() })
@@ -105,5 +124,18 @@ export class SessionStore {
       .where('revokedAt', 'is', null);
     if (keep) q = q.where('id', '!=', keep);
     await q.execute();
+    await this.announce({ userId, keep });
+  }
+
+  /** Ends the sessions here, then tells the other copies. */
+  private async announce(revocation: Revocation): Promise<void> {
+    this.ended(revocation);
+    await this.bus.announce(REVOKED, revocation);
+  }
+
+  private ended(revocation: Revocation): void {
+    if ('sessionId' in revocation) this.live.delete(revocation.sessionId);
+    else this.live.deleteWhere((s) => s.userId === revocation.userId && s.sessionId !== revocation.keep);
+    for (const listener of this.revokedListeners) listener(revocation);
   }
 }

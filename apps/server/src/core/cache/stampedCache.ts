@@ -1,23 +1,27 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { WriteTracker } from '../db/writeTracker.ts';
 import { bumpCacheVersion, readCacheVersion } from './cacheVersion.ts';
 
 /**
  * A value loaded from the database and kept until its named version stamp (sys_cache_version) changes:
  * a change through this copy reloads at once, a change through another copy is seen within
- * `checkEveryMs`. The same scheme as the dictionary cache, for any value.
+ * `checkEveryMs`, or at once when the stamp's write is announced to `writes` (the invalidation bus).
+ * The same scheme as the dictionary cache, for any value.
  */
 export class StampedCache<T> {
   private value: Promise<T> | null = null;
   private loadedVersion: number | null = null;
   private checkedAt = 0;
   private checking: Promise<void> | null = null;
+  private stampWrites = 0;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly name: string,
     private readonly load: () => Promise<T>,
     private readonly checkEveryMs = 1_000,
+    private readonly writes?: WriteTracker,
   ) {}
 
   private async checkVersion(): Promise<void> {
@@ -31,6 +35,11 @@ export class StampedCache<T> {
   }
 
   async get(): Promise<T> {
+    const stampWrites = this.writes?.version('sys_cache_version') ?? 0;
+    if (stampWrites !== this.stampWrites) {
+      this.stampWrites = stampWrites;
+      this.checkedAt = 0;
+    }
     if (Date.now() - this.checkedAt >= this.checkEveryMs) {
       this.checking ??= this.checkVersion().finally(() => {
         this.checking = null;

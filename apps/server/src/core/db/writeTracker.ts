@@ -30,18 +30,37 @@ function writtenTables(node: RootOperationNode): string[] {
 /**
  * Counts the writes to each table made through this server copy, so cached read results (list totals)
  * can tell they are out of date. Bumped before and after each write, so nothing computed in between
- * is taken for current.
+ * is taken for current. Writes through other copies count too once announced (`changedElsewhere`,
+ * wired to the invalidation bus in app.ts); `onWrite` listeners hear of this copy's own.
  */
 export class WriteTracker implements KyselyPlugin {
   private readonly versions = new Map<string, number>();
   private readonly pending = new WeakMap<object, string[]>();
+  private readonly writeListeners: ((tables: string[]) => Promise<void>)[] = [];
+  /** Added to every table's version: bumped when every table must count as changed. */
+  private everything = 0;
 
   version(table: string): number {
-    return this.versions.get(table) ?? 0;
+    return (this.versions.get(table) ?? 0) + this.everything;
   }
 
   private bump(tables: string[]): void {
-    for (const t of tables) this.versions.set(t, this.version(t) + 1);
+    for (const t of tables) this.versions.set(t, (this.versions.get(t) ?? 0) + 1);
+  }
+
+  /** Hears each write through this copy once it has been made (awaited before the write returns). */
+  onWrite(listener: (tables: string[]) => Promise<void>): void {
+    this.writeListeners.push(listener);
+  }
+
+  /** Another copy wrote these tables. */
+  changedElsewhere(tables: readonly string[]): void {
+    this.bump([...tables]);
+  }
+
+  /** Any table may have been written elsewhere unannounced (the link to the other copies dropped). */
+  changedEverywhere(): void {
+    this.everything++;
   }
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
@@ -55,7 +74,10 @@ export class WriteTracker implements KyselyPlugin {
 
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
     const tables = this.pending.get(args.queryId);
-    if (tables) this.bump(tables);
+    if (tables) {
+      this.bump(tables);
+      for (const listener of this.writeListeners) await listener(tables);
+    }
     return args.result;
   }
 }

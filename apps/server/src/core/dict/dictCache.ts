@@ -2,6 +2,7 @@ import type { DictOption } from '@hcs/shared';
 import type { Kysely } from 'kysely';
 import { bumpCacheVersion, readCacheVersion } from '../cache/cacheVersion.ts';
 import type { Database } from '../db/schema.ts';
+import type { WriteTracker } from '../db/writeTracker.ts';
 
 /** The name of the dictionary cache's version stamp (sys_cache_version). */
 export const DICT_CACHE = 'dict';
@@ -12,17 +13,20 @@ export const DICT_VERSION_CHECK_MS = 1_000;
 /**
  * Every enabled item of every enabled dictionary by dictionary code, loaded once and reloaded on
  * refresh. A refresh bumps the version stamp in the database; every other server copy sees the new
- * stamp within DICT_VERSION_CHECK_MS and reloads too.
+ * stamp within DICT_VERSION_CHECK_MS and reloads too, or at once when given the write tracker and the
+ * stamp's write is announced to it (the invalidation bus).
  */
 export class DictCache {
   private cache: Promise<Map<string, DictOption[]>> | null = null;
   private loadedVersion: number | null = null;
   private checkedAt = 0;
   private checking: Promise<void> | null = null;
+  private stampWrites = 0;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly checkEveryMs = DICT_VERSION_CHECK_MS,
+    private readonly writes?: WriteTracker,
   ) {}
 
   private load(): Promise<Map<string, DictOption[]>> {
@@ -63,6 +67,11 @@ export class DictCache {
   }
 
   private async current(): Promise<Map<string, DictOption[]>> {
+    const stampWrites = this.writes?.version('sys_cache_version') ?? 0;
+    if (stampWrites !== this.stampWrites) {
+      this.stampWrites = stampWrites;
+      this.checkedAt = 0;
+    }
     if (Date.now() - this.checkedAt >= this.checkEveryMs) {
       this.checking ??= this.checkVersion().finally(() => {
         this.checking = null;

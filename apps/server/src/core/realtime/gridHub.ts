@@ -18,7 +18,10 @@ const CHANNEL = 'hcs:vxe-socket';
 export class GridHub {
   private readonly rooms = new Map<string, Map<string, RealtimeSocket>>();
 
-  constructor(private readonly pubsub: PubSub) {}
+  constructor(
+    private readonly pubsub: PubSub,
+    private readonly onError: (error: unknown) => void = () => undefined,
+  ) {}
 
   async start(): Promise<void> {
     await this.pubsub.subscribe(CHANNEL, (payload) =>
@@ -41,9 +44,13 @@ export class GridHub {
     };
   }
 
-  /** Hands `text` to every other socket of the room, on every copy. */
-  relay(room: string, from: string, text: string): Promise<void> {
-    return this.pubsub.publish(CHANNEL, JSON.stringify({ room, from, text } satisfies GridDelivery));
+  /** Hands `text` to every other socket of the room, on every copy; never rejects (a lost update is only missed). */
+  async relay(room: string, from: string, text: string): Promise<void> {
+    try {
+      await this.pubsub.publish(CHANNEL, JSON.stringify({ room, from, text } satisfies GridDelivery));
+    } catch (error) {
+      this.onError(error);
+    }
   }
 
   private deliverLocally(delivery: GridDelivery): void {

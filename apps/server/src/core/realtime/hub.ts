@@ -1,3 +1,4 @@
+import type { Revocation } from '../auth/sessions.ts';
 import type { PubSub } from './pubsub.ts';
 
 /**
@@ -37,7 +38,11 @@ export class RealtimeHub {
   private readonly connections = new Map<string, Set<Connection>>();
   private readonly deliveryListeners: ((userIds: string[] | null, message: RealtimeMessage) => void)[] = [];
 
-  constructor(private readonly pubsub: PubSub) {}
+  constructor(
+    private readonly pubsub: PubSub,
+    /** Where a delivery that could not be published is reported; the sender's request still succeeds. */
+    private readonly onError: (error: unknown) => void = () => undefined,
+  ) {}
 
   async start(): Promise<void> {
     await this.pubsub.subscribe(CHANNEL, (payload) => this.deliverLocally(JSON.parse(payload) as Delivery));
@@ -55,17 +60,37 @@ export class RealtimeHub {
   }
 
   sendToUsers(userIds: string[], message: RealtimeMessage): Promise<void> {
-    return this.pubsub.publish(CHANNEL, JSON.stringify({ userIds, message } satisfies Delivery));
+    return this.publish({ userIds, message });
   }
 
   broadcast(message: RealtimeMessage): Promise<void> {
-    return this.pubsub.publish(CHANNEL, JSON.stringify({ userIds: null, message } satisfies Delivery));
+    return this.publish({ userIds: null, message });
+  }
+
+  /** A push that cannot be published (Redis away) is missed; the bell's polling catches up. */
+  private async publish(delivery: Delivery): Promise<void> {
+    try {
+      await this.pubsub.publish(CHANNEL, JSON.stringify(delivery));
+    } catch (error) {
+      this.onError(error);
+    }
   }
 
   /** Closes this copy's sockets of a session that has ended (logout, password change). */
   closeSession(sessionId: string): void {
     for (const set of this.connections.values()) {
       for (const c of set) if (c.sessionId === sessionId) c.socket.close(4001, 'session ended');
+    }
+  }
+
+  /** Closes this copy's sockets of the sessions a revocation ended, wherever it was made. */
+  closeRevoked(revocation: Revocation): void {
+    if ('sessionId' in revocation) {
+      this.closeSession(revocation.sessionId);
+      return;
+    }
+    for (const c of this.connections.get(revocation.userId) ?? []) {
+      if (c.sessionId !== revocation.keep) c.socket.close(4001, 'session ended');
     }
   }
 

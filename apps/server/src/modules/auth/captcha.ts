@@ -1,12 +1,12 @@
-import type { Kysely } from 'kysely';
 import svgCaptcha from 'svg-captcha';
-import type { Database } from '../../core/db/schema.ts';
+import type { SharedState } from '../../core/sharedState/sharedState.ts';
+import { sameHash } from '../sms/secretHash.ts';
 
 const TTL_MS = 60_000;
 
-/** Single-use image captchas, kept in the database so every server copy can check them. */
+/** Single-use image captchas, kept in the shared state (database or Redis) so every server copy can check them. */
 export class CaptchaStore {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly shared: SharedState) {}
 
   /** Makes a new 4-character code for `checkKey` and returns the image as a data URL. */
   async issue(checkKey: string): Promise<string> {
@@ -19,17 +19,7 @@ export class CaptchaStore {
       fontSize: 40,
       background: '#f5f7f7',
     });
-    const now = Date.now();
-    await this.db.transaction().execute(async (trx) => {
-      await trx
-        .deleteFrom('sysCaptcha')
-        .where((eb) => eb.or([eb('checkKey', '=', checkKey), eb('expiresAt', '<', now)]))
-        .execute();
-      await trx
-        .insertInto('sysCaptcha')
-        .values({ checkKey, code: captcha.text.toLowerCase(), expiresAt: now + TTL_MS })
-        .execute();
-    });
+    await this.shared.put('captcha', [checkKey], captcha.text.toLowerCase(), TTL_MS);
     return `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}`;
   }
 
@@ -38,14 +28,9 @@ export class CaptchaStore {
    * Returns 'invalid' when there is no live code for the key, 'wrong' when it does not match.
    */
   async consume(checkKey: string, answer: string): Promise<'ok' | 'invalid' | 'wrong'> {
-    const row = await this.db
-      .selectFrom('sysCaptcha')
-      .select(['code', 'expiresAt'])
-      .where('checkKey', '=', checkKey)
-      .executeTakeFirst();
-    if (!row) return 'invalid';
-    await this.db.deleteFrom('sysCaptcha').where('checkKey', '=', checkKey).execute();
-    if (row.expiresAt < Date.now()) return 'invalid';
-    return row.code === answer.trim().toLowerCase() ? 'ok' : 'wrong';
+    const live = await this.shared.read('captcha', [checkKey]);
+    // Only the caller that takes the code may use it: of two answers at once, the second finds none.
+    if (!live || !(await this.shared.take('captcha', [checkKey], live.value))) return 'invalid';
+    return sameHash(live.value, answer.trim().toLowerCase()) ? 'ok' : 'wrong';
   }
 }

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../core/db/schema.ts';
+import type { SharedState } from '../../core/sharedState/sharedState.ts';
 
 export const MAX_FAILURES = 5;
 export const FAILURE_WINDOW_MS = 10 * 60_000;
@@ -7,53 +6,28 @@ export const LOCK_MS = 10 * 60_000;
 
 /**
  * Counts wrong passwords per username (existing or not, so the lock reveals nothing):
- * 5 failures within 10 minutes lock the name for 10 minutes.
+ * 5 failures within 10 minutes lock the name for 10 minutes. Kept in the shared state, so every server
+ * copy counts and honours the same lock.
  */
 export class LoginLockout {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly shared: SharedState) {}
 
   /** Milliseconds the name stays locked, or 0. */
-  async lockedFor(username: string, now = Date.now()): Promise<number> {
-    const row = await this.db
-      .selectFrom('sysLoginGuard')
-      .select('lockedUntil')
-      .where('username', '=', username)
-      .executeTakeFirst();
-    return row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil - now : 0;
+  async lockedFor(username: string): Promise<number> {
+    const lock = await this.shared.read('loginLock', [username]);
+    return lock ? Math.max(0, lock.expiresAt - Date.now()) : 0;
   }
 
   /** Records a failure; returns true when this failure locked the name. */
-  async recordFailure(username: string, now = Date.now()): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('sysLoginGuard')
-        .selectAll()
-        .where('username', '=', username)
-        .executeTakeFirst();
-      const inWindow =
-        row !== undefined &&
-        now - row.firstFailAt < FAILURE_WINDOW_MS &&
-        !(row.lockedUntil && row.lockedUntil <= now);
-      const failCount = inWindow ? row.failCount + 1 : 1;
-      const firstFailAt = inWindow ? row.firstFailAt : now;
-      const lockedUntil = failCount >= MAX_FAILURES ? now + LOCK_MS : null;
-      if (row) {
-        await trx
-          .updateTable('sysLoginGuard')
-          .set({ failCount, firstFailAt, lockedUntil })
-          .where('username', '=', username)
-          .execute();
-      } else {
-        await trx
-          .insertInto('sysLoginGuard')
-          .values({ username, failCount, firstFailAt, lockedUntil })
-          .execute();
-      }
-      return lockedUntil !== null;
-    });
+  async recordFailure(username: string): Promise<boolean> {
+    const failures = await this.shared.count('loginFailure', [username], FAILURE_WINDOW_MS);
+    if (failures < MAX_FAILURES) return false;
+    await this.shared.put('loginLock', [username], '1', LOCK_MS);
+    return true;
   }
 
   async clear(username: string): Promise<void> {
-    await this.db.deleteFrom('sysLoginGuard').where('username', '=', username).execute();
+    await this.shared.remove('loginFailure', [username]);
+    await this.shared.remove('loginLock', [username]);
   }
 }

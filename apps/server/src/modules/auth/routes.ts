@@ -20,8 +20,8 @@ const clientOf = (request: FastifyRequest): ClientInfo => ({
 /** Login, logout, captcha and the public settings the login page needs. Registered under the base path. */
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.db.kysely;
-  const captchas = new CaptchaStore(db);
-  const lockout = new LoginLockout(db);
+  const captchas = new CaptchaStore(ctx.shared);
+  const lockout = new LoginLockout(ctx.shared);
 
   app.get(`/sys/publicConfig`, { config: { public: true } }, async () =>
     ok({

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { StampedCache } from '../../core/cache/stampedCache.ts';
 import type { Database } from '../../core/db/schema.ts';
+import type { WriteTracker } from '../../core/db/writeTracker.ts';
 
 export interface ActiveRoute {
   pathPrefix: string;
@@ -19,7 +20,7 @@ export const GATEWAY_CACHE = 'gateway_route';
 export class GatewayRouteTable {
   private readonly cache: StampedCache<ActiveRoute[]>;
 
-  constructor(db: Kysely<Database>, checkEveryMs?: number) {
+  constructor(db: Kysely<Database>, checkEveryMs?: number, writes?: WriteTracker) {
     this.cache = new StampedCache(
       db,
       GATEWAY_CACHE,
@@ -34,6 +35,7 @@ export class GatewayRouteTable {
           .map((r) => ({ ...r, stripPrefix: r.stripPrefix === 1, isPublic: r.isPublic === 1 }))
           .sort((a, b) => b.pathPrefix.length - a.pathPrefix.length),
       checkEveryMs,
+      writes,
     );
   }
 

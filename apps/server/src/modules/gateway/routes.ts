@@ -11,7 +11,7 @@ import { GatewayRouteTable } from './routeTable.ts';
  * and every page of the SPA).
  */
 export async function gatewayRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const table = new GatewayRouteTable(ctx.db.kysely);
+  const table = new GatewayRouteTable(ctx.db.kysely, undefined, ctx.db.writes);
   await app.register(
     async (api) => {
       resourceRoutes(api, ctx, {

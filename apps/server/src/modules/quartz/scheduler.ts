@@ -146,7 +146,7 @@ export class QuartzScheduler {
     // The next fire is planned before this one runs, so a slow run delays nothing.
     await this.plan(job, Math.max(entry.fireTime, Date.now()));
     if (this.stopped || !sameJob(job, entry.job)) return;
-    if (!(await claimFire(this.ctx.db.kysely, job.id, entry.fireTime))) return;
+    if (!(await claimFire(this.ctx.shared, job.id, entry.fireTime))) return;
     await executeJob(this.ctx, this.log, job, 'cron', new Date(entry.fireTime));
   }
 }

@@ -33,24 +33,10 @@ export async function issueSmsCode(
   ctx: AppContext,
   input: IssueSmsCodeInput,
   senders: MessageSenders = defaultSenders(ctx),
-  now = Date.now(),
 ): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const row = {
-    mobile: input.mobile,
-    mode: input.mode,
-    codeHash: codeHash(ctx, input.mobile, input.mode, code),
-    tries: 0,
-    expiresAt: now + CODE_LIFETIME_MS,
-  };
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('sysSmsCode')
-      .where('mobile', '=', input.mobile)
-      .where('mode', '=', input.mode)
-      .execute();
-    await trx.insertInto('sysSmsCode').values(row).execute();
-  });
+  const hash = codeHash(ctx, input.mobile, input.mode, code);
+  await ctx.shared.put('smsCode', [input.mobile, input.mode], hash, CODE_LIFETIME_MS);
   await sendComposed(ctx, senders, {
     type: MessageType.sms,
     receiver: input.mobile,
@@ -73,40 +59,18 @@ export interface ConsumeSmsCodeInput {
  * Checks a code: 'ok' uses it up; 'wrong' counts a try (the fifth wrong one kills the code);
  * 'expired' when there is no live code (never sent, used, killed or older than 10 minutes).
  */
-export async function consumeSmsCode(
-  ctx: AppContext,
-  input: ConsumeSmsCodeInput,
-  now = Date.now(),
-): Promise<SmsCodeVerdict> {
-  const db = ctx.db.kysely;
-  const live = () =>
-    db.deleteFrom('sysSmsCode').where('mobile', '=', input.mobile).where('mode', '=', input.mode);
-  const row = await db
-    .selectFrom('sysSmsCode')
-    .selectAll()
-    .where('mobile', '=', input.mobile)
-    .where('mode', '=', input.mode)
-    .executeTakeFirst();
-  if (!row) return 'expired';
-  if (Number(row.expiresAt) <= now || row.tries >= MAX_WRONG_TRIES) {
-    await live().where('codeHash', '=', row.codeHash).execute();
+export async function consumeSmsCode(ctx: AppContext, input: ConsumeSmsCodeInput): Promise<SmsCodeVerdict> {
+  const key = [input.mobile, input.mode];
+  const live = await ctx.shared.read('smsCode', key);
+  if (!live) return 'expired';
+  if (live.tries >= MAX_WRONG_TRIES) {
+    await ctx.shared.remove('smsCode', key);
     return 'expired';
   }
-  if (sameHash(codeHash(ctx, input.mobile, input.mode, input.code), row.codeHash)) {
-    // Deleting the very row read makes the code single-use even when two answers race.
-    const used = await live()
-      .where('codeHash', '=', row.codeHash)
-      .where('tries', '<', MAX_WRONG_TRIES)
-      .executeTakeFirst();
-    return Number(used.numDeletedRows) === 1 ? 'ok' : 'expired';
+  if (sameHash(codeHash(ctx, input.mobile, input.mode, input.code), live.value)) {
+    // Taking the very value read makes the code single-use even when two answers race.
+    return (await ctx.shared.take('smsCode', key, live.value, MAX_WRONG_TRIES)) ? 'ok' : 'expired';
   }
-  await db
-    .updateTable('sysSmsCode')
-    .set((eb) => ({ tries: eb('tries', '+', 1) }))
-    .where('mobile', '=', input.mobile)
-    .where('mode', '=', input.mode)
-    .where('codeHash', '=', row.codeHash)
-    .execute();
-  await live().where('tries', '>=', MAX_WRONG_TRIES).execute();
+  await ctx.shared.miss('smsCode', key, live.value, MAX_WRONG_TRIES);
   return 'wrong';
 }

@@ -59,7 +59,7 @@ export function thirdLoginRoutes(app: FastifyInstance, ctx: AppContext): void {
   const deps: ThirdLoginDeps = {
     ctx,
     tickets: new ThirdLoginTickets(db),
-    lockout: new LoginLockout(db),
+    lockout: new LoginLockout(ctx.shared),
     box: new PasswordBox(
       resolveJwtSecret(ctx.config.jwtSecret, ctx.config.dataDir),
       'third login client secret',
