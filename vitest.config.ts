@@ -40,6 +40,7 @@ const serverProject = (
  * HCS_TEST_PG_ALL=1 runs the whole API suite on PostgreSQL.
  */
 const PG_SUITE = [
+  'backupRestore',
   'concurrentStart',
   'countCache',
   'dashboard',

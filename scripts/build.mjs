@@ -22,11 +22,12 @@ const isStale = (output, inputs) => {
   return built === 0 || inputs.some((input) => newestMtime(input) > built);
 };
 
-export async function buildServer(outfile = at('apps/server/dist/main.js')) {
+/** One program of the server (an entry in apps/server/src) as an ES module bundle; dependencies stay external. */
+async function bundleServerEntry(entry, outfile) {
   const pkg = JSON.parse(readFileSync(at('apps/server/package.json'), 'utf8'));
   const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@hcs/'));
   await build({
-    entryPoints: [at('apps/server/src/main.ts')],
+    entryPoints: [at('apps/server/src', entry)],
     outfile,
     bundle: true,
     platform: 'node',
@@ -38,6 +39,25 @@ export async function buildServer(outfile = at('apps/server/dist/main.js')) {
   });
 }
 
+export async function buildServer(outfile = at('apps/server/dist/main.js')) {
+  await bundleServerEntry('main.ts', outfile);
+}
+
+/** The backup and restore command (`npm run backup` / `restore`), a bundle beside the server's. */
+export async function buildBackupTool(outfile = at('apps/server/dist/backup.js')) {
+  await bundleServerEntry('backup/cli.ts', outfile);
+}
+
+const serverInputs = () => [at('apps/server/src'), at('packages/shared/src'), at('apps/server/package.json')];
+
+/** Builds the backup command when it is missing or older than the server's sources. */
+export async function buildBackupToolIfNeeded({ force = false } = {}) {
+  if (force || isStale(at('apps/server/dist/backup.js'), serverInputs())) {
+    process.stdout.write('构建备份工具…\n');
+    await buildBackupTool();
+  }
+}
+
 export function buildWeb() {
   const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('web build failed');
@@ -45,13 +65,11 @@ export function buildWeb() {
 
 export async function buildIfNeeded({ force = false } = {}) {
   const shared = at('packages/shared/src');
-  if (
-    force ||
-    isStale(at('apps/server/dist/main.js'), [at('apps/server/src'), shared, at('apps/server/package.json')])
-  ) {
+  if (force || isStale(at('apps/server/dist/main.js'), serverInputs())) {
     process.stdout.write('构建服务端…\n');
     await buildServer();
   }
+  await buildBackupToolIfNeeded({ force });
   const webInputs = [
     at('apps/web/src'),
     at('apps/web/index.html'),

@@ -35,6 +35,7 @@ import { RealtimeHub } from './core/realtime/hub.ts';
 import { closeWebsocketsForRestart } from './core/realtime/restartClose.ts';
 import { realtimeRoutes } from './core/realtime/routes.ts';
 import { openCopyLinks } from './core/sharedState/copyLinks.ts';
+import { fileStorageFor } from './core/storage/openFileStorage.ts';
 import { setCentreTimeZone } from './core/time.ts';
 import './core/http/fastifyTypes.ts';
 import { registerSecurityHeaders } from './core/http/securityHeaders.ts';
@@ -123,6 +124,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     dataScopes: new DataScopes(db.kysely, db.writes),
     imports: new ImportProgress(),
     realtime: new RealtimeHub(pubsub, (error) => links.warn(error, 'push not published to the copies')),
+    storage: fileStorageFor(config),
     shared: links.shared,
   };
   await ctx.realtime.start();
@@ -143,6 +145,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   app.addHook('onClose', () => db.close());
   links.logTo(app.log);
   app.addHook('onClose', () => links.close());
+  app.addHook('onClose', async () => ctx.storage.close());
   const routes = collectRoutes(app);
   registerErrorHandler(app);
   const monitor = registerMonitor(app, ctx);

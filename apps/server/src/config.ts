@@ -21,6 +21,8 @@ export interface AppConfig {
   logLevel: string;
   /** Where uploaded files are kept (local storage). */
   uploadDir: string;
+  /** The S3-compatible bucket uploaded files are kept in instead (HCS_STORAGE=s3); null for local storage. */
+  s3: S3StorageConfig | null;
   /** The largest upload accepted, in MB. */
   uploadMaxMb: number;
   /** The mail server e-mail messages go through; null when HCS_SMTP_HOST is unset (e-mail fails). */
@@ -51,6 +53,16 @@ export interface SmsGatewayConfig {
   url: string;
   /** Sent as `Authorization: Bearer <token>` when given. */
   token: string | null;
+}
+
+/** Where an S3-compatible store is and how to sign in to it (HCS_S3_*); buckets are addressed path-style. */
+export interface S3StorageConfig {
+  /** e.g. http://127.0.0.1:9000 or https://s3.example.com */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKey: string;
+  secretKey: string;
 }
 
 export interface SmtpConfig {
@@ -100,6 +112,21 @@ const schema = z.object({
   HCS_STATIC_DIR: z.string().optional(),
   HCS_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HCS_UPLOAD_DIR: z.string().min(1).optional(),
+  HCS_STORAGE: z.enum(['local', 's3'], { message: '必须是 local 或 s3' }).default('local'),
+  HCS_S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^\s/?#]+\/?$/, '必须是 http(s) 地址，不含路径，例如 http://127.0.0.1:9000')
+    .optional(),
+  HCS_S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, '必须是 3 到 63 个小写字母、数字、点或短横线')
+    .optional(),
+  HCS_S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,50}$/, '必须是区域名称，例如 us-east-1')
+    .default('us-east-1'),
+  HCS_S3_ACCESS_KEY: z.string().min(1).max(200).optional(),
+  HCS_S3_SECRET_KEY: z.string().min(1).max(200).optional(),
   HCS_UPLOAD_MAX_MB: z.coerce
     .number({ message: '必须是 1 到 1024 之间的整数' })
     .int('必须是 1 到 1024 之间的整数')
@@ -162,6 +189,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`配置错误:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  const s3 = c.HCS_STORAGE === 's3' ? s3Storage(c) : null;
   return {
     port: c.HCS_PORT,
     host: c.HCS_HOST,
@@ -179,6 +207,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: c.HCS_LOG_LEVEL,
     uploadDir: c.HCS_UPLOAD_DIR ?? join(c.HCS_DATA_DIR, 'upload'),
     uploadMaxMb: c.HCS_UPLOAD_MAX_MB,
+    s3,
     smtp: c.HCS_SMTP_HOST
       ? {
           host: c.HCS_SMTP_HOST,
@@ -202,4 +231,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: c.HCS_REDIS_URL ?? null,
     redisPrefix: c.HCS_REDIS_PREFIX,
   };
+}
+
+/** The S3 settings HCS_STORAGE=s3 needs; throws ConfigError naming each one missing. */
+function s3Storage(c: z.infer<typeof schema>): S3StorageConfig {
+  const { HCS_S3_ENDPOINT: endpoint, HCS_S3_BUCKET: bucket } = c;
+  const { HCS_S3_ACCESS_KEY: accessKey, HCS_S3_SECRET_KEY: secretKey } = c;
+  if (endpoint && bucket && accessKey && secretKey) {
+    return { endpoint: endpoint.replace(/\/$/, ''), bucket, region: c.HCS_S3_REGION, accessKey, secretKey };
+  }
+  const missing = Object.entries({
+    HCS_S3_ENDPOINT: endpoint,
+    HCS_S3_BUCKET: bucket,
+    HCS_S3_ACCESS_KEY: accessKey,
+    HCS_S3_SECRET_KEY: secretKey,
+  }).filter(([, v]) => !v);
+  throw new ConfigError(
+    `配置错误:\n${missing.map(([name]) => `${name}: HCS_STORAGE=s3 时必须设置`).join('\n')}`,
+  );
 }

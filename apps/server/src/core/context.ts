@@ -9,6 +9,7 @@ import type { CompiledLists } from './query/compiledLists.ts';
 import type { CountCache } from './query/countCache.ts';
 import type { RealtimeHub } from './realtime/hub.ts';
 import type { SharedState } from './sharedState/sharedState.ts';
+import type { FileStorage } from './storage/fileStorage.ts';
 
 /** What feature modules get from the core: configuration and the shared mechanisms. */
 export interface AppContext {
@@ -25,6 +26,8 @@ export interface AppContext {
   /** How far running Excel imports are. */
   imports: ImportProgress;
   realtime: RealtimeHub;
+  /** Where uploaded files are kept (local folder or S3 bucket, from the config). */
+  storage: FileStorage;
   /** Captchas, SMS codes, rate and lockout counters, job fire claims: in the database, or Redis when configured. */
   shared: SharedState;
 }

@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationResultSet, Migrator } from 'kysely';
 import * as m0001 from './migrations/0001_foundation_schema.ts';
 import * as m0002 from './migrations/0002_foundation_data.ts';
 import * as m0003 from './migrations/0003_announcements.ts';
@@ -83,9 +83,24 @@ const migrations: Record<string, Migration> = {
   '0040_monitor_viewer': m0040,
 };
 
+/** The schema versions this code knows, oldest first (a backup names the one it was taken at). */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);
+
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  await migrateWith(db, (migrator) => migrator.migrateToLatest());
+}
+
+/** Migrates up to `name` and no further (a restore rebuilds the schema its backup was taken at). */
+export async function migrateTo(db: Kysely<Database>, name: string): Promise<void> {
+  await migrateWith(db, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrateWith(
+  db: Kysely<Database>,
+  run: (migrator: Migrator) => Promise<MigrationResultSet>,
+): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(

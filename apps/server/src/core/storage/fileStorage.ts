@@ -7,8 +7,9 @@ export interface OpenedFile {
 }
 
 /**
- * Where uploaded files live (docs/architecture.md): a local folder by default; an S3-compatible store can
- * implement the same five calls. Paths are relative, `/`-separated, and chosen by the server.
+ * Where uploaded files live (docs/operations.md, File storage): a local folder (LocalFileStorage) or an
+ * S3-compatible bucket (S3FileStorage), chosen once from the config (`fileStorageFor`). Paths are
+ * relative, `/`-separated, and chosen by the server.
  */
 export interface FileStorage {
   /** Names the backend in the file records (`sys_file.store_type`). */
@@ -28,4 +29,6 @@ export interface FileStorage {
   open(path: string): Promise<OpenedFile | null>;
   exists(path: string): Promise<boolean>;
   remove(path: string): Promise<void>;
+  /** Lets go of connections (the server is closing). */
+  close(): void;
 }

@@ -65,4 +65,6 @@ export class LocalFileStorage implements FileStorage {
     const full = containedPath(this.root, path);
     if (full) await rm(full, { force: true });
   }
+
+  close(): void {}
 }

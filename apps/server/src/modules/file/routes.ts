@@ -2,7 +2,6 @@ import { fileResource } from '@hcs/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../core/context.ts';
 import { resourceRoutes } from '../../core/resource/routes.ts';
-import { LocalFileStorage } from '../../core/storage/localFileStorage.ts';
 import { filesBase, removeStoredFiles, withUploaderNames } from './service.ts';
 
 /**
@@ -11,7 +10,7 @@ import { filesBase, removeStoredFiles, withUploaderNames } from './service.ts';
  * uploads only; preview and download use the static file route of the upload.
  */
 export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const storage = new LocalFileStorage(ctx.config.uploadDir);
+  const storage = ctx.storage;
   resourceRoutes(app, ctx, {
     resource: fileResource,
     table: 'sysFile',

@@ -4,7 +4,6 @@ import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
 import { contentDisposition } from '../../core/http/contentDisposition.ts';
 import { BusinessError, badRequest, HttpError, notFound, ok } from '../../core/result.ts';
-import { LocalFileStorage } from '../../core/storage/localFileStorage.ts';
 import { FILE_TYPES } from './fileTypes.ts';
 import { requestedStoredPath } from './storedPath.ts';
 import { storeUpload } from './storeUpload.ts';
@@ -23,7 +22,7 @@ const FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline';
  * inline, everything else as an attachment, never sniffed, always sandboxed.
  */
 export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const storage = new LocalFileStorage(ctx.config.uploadDir);
+  const storage = ctx.storage;
   const maxMb = ctx.config.uploadMaxMb;
   const maxBytes = maxMb * 1024 * 1024;
 
