@@ -22,6 +22,7 @@ import { registerSheetExports } from './core/excel/sheetExports.ts';
 import { registerCompression } from './core/http/compression.ts';
 import { registerErrorHandler } from './core/http/errorHandler.ts';
 import { databaseProbe, healthRoutes } from './core/http/health.ts';
+import { registerInputSchemas, type ZodTypeProvider } from './core/http/inputSchemas.ts';
 import { genReqId } from './core/http/requestId.ts';
 import { collectRoutes, type RegisteredRoute } from './core/http/routeRegistry.ts';
 import { registerSpa } from './core/http/spa.ts';
@@ -41,6 +42,7 @@ import './core/http/fastifyTypes.ts';
 import { registerSecurityHeaders } from './core/http/securityHeaders.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { announcementRoutes } from './modules/announcement/routes.ts';
+import { apiDocRoutes } from './modules/apiDoc/routes.ts';
 import { audienceRoutes } from './modules/audience/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { casRoutes } from './modules/cas/routes.ts';
@@ -148,6 +150,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   app.addHook('onClose', async () => ctx.storage.close());
   const routes = collectRoutes(app);
   registerErrorHandler(app);
+  registerInputSchemas(app);
   const monitor = registerMonitor(app, ctx);
 
   registerSecurityHeaders(app);
@@ -163,7 +166,8 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   registerOperationLog(app, db.kysely, config.basePath);
 
   await app.register(
-    async (api) => {
+    async (plain) => {
+      const api = plain.withTypeProvider<ZodTypeProvider>();
       authRoutes(api, ctx);
       accountRoutes(api, ctx);
       permissionRoutes(api, ctx);
@@ -209,6 +213,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
       thirdLoginRoutes(api, ctx);
       casRoutes(api, ctx);
       monitorRoutes(api, ctx, monitor);
+      apiDocRoutes(api, ctx, routes);
     },
     { prefix: config.basePath },
   );

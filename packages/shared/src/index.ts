@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './apiDoc.ts';
 export * from './auth.ts';
 export * from './constants.ts';
 export * from './cron/index.ts';

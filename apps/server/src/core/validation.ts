@@ -1,13 +1,14 @@
 import type { z } from 'zod';
-import { badRequest } from './result.ts';
+import { inputRefusal } from './http/inputSchemas.ts';
 
-/** Parses request input with a schema; the first problem becomes a 400 with its Chinese message. */
+/**
+ * Parses input that is not a whole request part (a row of an import, values built in code) with a schema;
+ * the first problem becomes a 400 with its Chinese message. A request's body, query and params are checked
+ * by the route's declared `schema` (core/http/inputSchemas.ts) with the same refusal.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const parsed = schema.safeParse(input ?? {});
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw badRequest(issue?.message ?? '请求参数错误');
-  }
+  if (!parsed.success) throw inputRefusal(parsed.error);
   return parsed.data;
 }
 

@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { Api } from '../http/inputSchemas.ts';
 import { ok } from '../result.ts';
-import { parseInput } from '../validation.ts';
 import { idQuery, idsQuery, splitIds } from './idParams.ts';
 
 /**
@@ -8,23 +8,31 @@ import { idQuery, idsQuery, splitIds } from './idParams.ts';
  * family's client with DELETE; both are served, with the same permission.
  */
 export function deleteEndpoints(
-  app: FastifyInstance,
+  app: Api,
   path: string,
   permission: string,
   remove: (request: FastifyRequest, ids: string[]) => Promise<void>,
 ): void {
   // operationLog: the GET variants change data, so the operation log records them like writes.
-  const config = { config: { permission, operationLog: true } };
-  const one = async (request: FastifyRequest) => {
-    await remove(request, [parseInput(idQuery, request.query).id]);
-    return ok(null, '删除成功!');
-  };
-  const many = async (request: FastifyRequest) => {
-    await remove(request, splitIds(parseInput(idsQuery, request.query).ids));
-    return ok(null, '批量删除成功!');
-  };
-  app.delete(`${path}/delete`, config, one);
-  app.get(`${path}/delete`, config, one);
-  app.delete(`${path}/deleteBatch`, config, many);
-  app.get(`${path}/deleteBatch`, config, many);
+  const config = { permission, operationLog: true };
+  app.route({
+    method: ['DELETE', 'GET'],
+    url: `${path}/delete`,
+    schema: { querystring: idQuery },
+    config,
+    handler: async (request) => {
+      await remove(request, [request.query.id]);
+      return ok(null, '删除成功!');
+    },
+  });
+  app.route({
+    method: ['DELETE', 'GET'],
+    url: `${path}/deleteBatch`,
+    schema: { querystring: idsQuery },
+    config,
+    handler: async (request) => {
+      await remove(request, splitIds(request.query.ids));
+      return ok(null, '批量删除成功!');
+    },
+  });
 }

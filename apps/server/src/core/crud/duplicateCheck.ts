@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
+import type { Api } from '../http/inputSchemas.ts';
 import { BusinessError, ok } from '../result.ts';
-import { parseInput } from '../validation.ts';
 
 interface CheckableTable {
   /** Field as the client names it (column or camelCase) → column. */
@@ -37,33 +36,37 @@ const query = z.object({
   dataId: z.string().max(32).optional(),
 });
 
-export function duplicateCheckRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/sys/duplicate/check', async (request) => {
-    const q = parseInput(query, request.query);
-    const def = CHECKABLE.get(q.tableName);
-    const column = def && Object.hasOwn(def.fields, q.fieldName) ? def.fields[q.fieldName] : undefined;
-    if (!def || !column) throw new BusinessError('不支持校验该字段');
-    if (!q.fieldVal) return ok(null, '该值可用！');
-    const db = ctx.db.kysely;
-    const table = sql.table(q.tableName).as('t');
-    let check = db
-      .selectFrom(table)
-      .select(sql<number>`count(*)`.as('n'))
-      .where(sql.ref(`t.${column}`), '=', q.fieldVal);
-    if (def.liveOnly) check = check.where(sql.ref('t.del_flag'), '=', 0);
-    if (q.dataId) {
-      check = check.where(sql.ref('t.id'), '<>', q.dataId);
-      if (def.groupColumn) {
-        const own = await db
-          .selectFrom(table)
-          .select(sql.ref<string>(`t.${def.groupColumn}`).as('g'))
-          .where(sql.ref('t.id'), '=', q.dataId)
-          .executeTakeFirst();
-        if (own) check = check.where(sql.ref(`t.${def.groupColumn}`), '=', own.g);
+export function duplicateCheckRoutes(app: Api, ctx: AppContext): void {
+  app.get(
+    '/sys/duplicate/check',
+    { config: { summary: '值是否重复' }, schema: { querystring: query } },
+    async (request) => {
+      const q = request.query;
+      const def = CHECKABLE.get(q.tableName);
+      const column = def && Object.hasOwn(def.fields, q.fieldName) ? def.fields[q.fieldName] : undefined;
+      if (!def || !column) throw new BusinessError('不支持校验该字段');
+      if (!q.fieldVal) return ok(null, '该值可用！');
+      const db = ctx.db.kysely;
+      const table = sql.table(q.tableName).as('t');
+      let check = db
+        .selectFrom(table)
+        .select(sql<number>`count(*)`.as('n'))
+        .where(sql.ref(`t.${column}`), '=', q.fieldVal);
+      if (def.liveOnly) check = check.where(sql.ref('t.del_flag'), '=', 0);
+      if (q.dataId) {
+        check = check.where(sql.ref('t.id'), '<>', q.dataId);
+        if (def.groupColumn) {
+          const own = await db
+            .selectFrom(table)
+            .select(sql.ref<string>(`t.${def.groupColumn}`).as('g'))
+            .where(sql.ref('t.id'), '=', q.dataId)
+            .executeTakeFirst();
+          if (own) check = check.where(sql.ref(`t.${def.groupColumn}`), '=', own.g);
+        }
       }
-    }
-    const row = await check.executeTakeFirstOrThrow();
-    if (Number(row.n) > 0) throw new BusinessError('该值不可用，系统中已存在！');
-    return ok(null, '该值可用！');
-  });
+      const row = await check.executeTakeFirstOrThrow();
+      if (Number(row.n) > 0) throw new BusinessError('该值不可用，系统中已存在！');
+      return ok(null, '该值可用！');
+    },
+  );
 }

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { type SelectQueryBuilder, sql } from 'kysely';
+import type { z } from 'zod';
 import { currentUser } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
 import type { SheetColumn } from '../excel/columns.ts';
@@ -7,8 +8,10 @@ import { exportSheet } from '../excel/exportSheet.ts';
 import { sendSheet } from '../excel/routes.ts';
 import { runImport } from '../excel/runImport.ts';
 import type { AuthContext } from '../http/fastifyTypes.ts';
+import type { Api } from '../http/inputSchemas.ts';
 import type { EntitySpec } from '../query/entity.ts';
 import type { ListRequest } from '../query/listQuery.ts';
+import { listQuerySchema } from '../query/listQuerySchema.ts';
 import { countList, listBatches, runList } from '../query/runList.ts';
 import { ok } from '../result.ts';
 import { scopedListRequest } from './scoped.ts';
@@ -50,6 +53,8 @@ export interface ListEndpoints<
   countBase?: (request: FastifyRequest, list: ListRequest) => Base<DC, TC> | undefined;
   /** false: the list has no export of its rows (the module serves its own `exportXls`). */
   listExport?: false;
+  /** The list's own parameters (read by `base`, e.g. `jobId`), checked before the list and the export run. */
+  query?: z.ZodObject;
 }
 
 /** The list, export and import routes every list page of the back office has, on one mechanism. */
@@ -59,15 +64,16 @@ export function listEndpoints<
   O extends object,
   DC = DB,
   TC extends keyof DC = keyof DC,
->(app: FastifyInstance, ctx: AppContext, def: ListEndpoints<DB, TB, O, DC, TC>): void {
+>(app: Api, ctx: AppContext, def: ListEndpoints<DB, TB, O, DC, TC>): void {
   const perm = (action: string) => ({ config: { permission: `${def.permissionPrefix}:${action}` } });
+  const schema = { querystring: listQuerySchema(def.entity, def.query) };
   const query = (request: FastifyRequest) => request.query as Record<string, unknown>;
 
   // Data rules of the entity's menu limit the list and the export alike.
   const scoped = (request: FastifyRequest, auth: AuthContext) =>
     scopedListRequest(ctx, auth, def.entity, query(request));
 
-  app.get(`${def.path}/list`, perm('list'), async (request) => {
+  app.get(`${def.path}/list`, { ...perm('list'), schema }, async (request) => {
     const auth = currentUser(request);
     const listRequest = await scoped(request, auth);
     // `base` reads only the request's parameters and the caller: with the data scope they name its SQL.
@@ -97,7 +103,10 @@ export function listEndpoints<
   }
 
   if (def.listExport !== false) {
-    const exportOptions = { config: { permission: `${def.permissionPrefix}:export`, sheetExport: true } };
+    const exportOptions = {
+      config: { permission: `${def.permissionPrefix}:export`, sheetExport: true },
+      schema,
+    };
     app.get(`${def.path}/exportXls`, exportOptions, async (request, reply) => {
       const auth = currentUser(request);
       const params = query(request);

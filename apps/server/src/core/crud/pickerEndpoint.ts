@@ -1,11 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { SelectQueryBuilder } from 'kysely';
+import type { z } from 'zod';
 import { currentUser } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
 import type { AuthContext } from '../http/fastifyTypes.ts';
+import type { Api } from '../http/inputSchemas.ts';
 import { type PersonalField, personalView } from '../permission/personalFields.ts';
 import { bareAsContains } from '../query/conditions.ts';
 import type { EntitySpec } from '../query/entity.ts';
+import { listQuerySchema } from '../query/listQuerySchema.ts';
 import { runList } from '../query/runList.ts';
 import { ok } from '../result.ts';
 import { scopedListRequest } from './scoped.ts';
@@ -38,6 +41,8 @@ export interface PickerEndpoint<DB, TB extends keyof DB, O extends object> {
    * for a caller without their permission. A picker shows what the picking user may see.
    */
   personal?: Readonly<Record<string, PersonalField>>;
+  /** The picker's own parameters (read by `base`, e.g. `departId`), checked before it runs. */
+  query?: z.ZodObject;
 }
 
 /**
@@ -48,11 +53,15 @@ export interface PickerEndpoint<DB, TB extends keyof DB, O extends object> {
  * the picker's registry, so a form's value is looked up with `<valueKey>=a,b&pageNo=1&pageSize=2`.
  */
 export function pickerEndpoint<DB, TB extends keyof DB, O extends object>(
-  app: FastifyInstance,
+  app: Api,
   ctx: AppContext,
   def: PickerEndpoint<DB, TB, O>,
 ): void {
-  app.get(def.path, async (request) => {
+  const options = {
+    config: { summary: `${def.entity.title}选择器` },
+    schema: { querystring: listQuerySchema(def.entity, def.query) },
+  };
+  app.get(def.path, options, async (request) => {
     const auth = currentUser(request);
     const { _t, ...params } = request.query as Record<string, unknown>;
     const query = bareAsContains(params, def.containsFields ?? []);

@@ -38,6 +38,7 @@ import * as m0037 from './migrations/0037_third_party_login.ts';
 import * as m0038 from './migrations/0038_account_preferences.ts';
 import * as m0039 from './migrations/0039_system_monitor.ts';
 import * as m0040 from './migrations/0040_monitor_viewer.ts';
+import * as m0041 from './migrations/0041_api_doc.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are code, listed here in order; each runs once, at start-up. */
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '0038_account_preferences': m0038,
   '0039_system_monitor': m0039,
   '0040_monitor_viewer': m0040,
+  '0041_api_doc': m0041,
 };
 
 /** The schema versions this code knows, oldest first (a backup names the one it was taken at). */

@@ -1,14 +1,14 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type {} from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { DownloadTickets } from '../auth/downloadTickets.ts';
 import { currentUser } from '../auth/guard.ts';
 import { contentDisposition } from '../http/contentDisposition.ts';
+import type { Api } from '../http/inputSchemas.ts';
 import type { GrantCache } from '../permission/grantCache.ts';
 import { BusinessError, badRequest, forbidden, notFound, ok } from '../result.ts';
-import { parseInput } from '../validation.ts';
 import { CONTENT_TYPES } from './columns.ts';
 import type { ExportedSheet } from './exportSheet.ts';
 import { type ImportProgress, importIdOf } from './importProgress.ts';
@@ -53,14 +53,15 @@ export function sendSheet(reply: FastifyReply, title: string, sheet: ExportedShe
  * The error files of imports, for signed-in users (names are server-made ids, nothing else is served),
  * and how far the caller's running import is.
  */
-export function importErrorRoutes(app: FastifyInstance, dataDir: string, imports: ImportProgress): void {
-  app.get('/sys/common/importProgress', async (request) => {
+export function importErrorRoutes(app: Api, dataDir: string, imports: ImportProgress): void {
+  app.get('/sys/common/importProgress', { config: { summary: '导入进度' } }, async (request) => {
     const importId = importIdOf(request.query);
     const progress = importId && request.auth ? imports.get(request.auth.userId, importId) : undefined;
     return ok(progress ?? null);
   });
   app.get<{ Params: { name: string } }>(
     `/sys/common/static/${IMPORT_ERROR_DIR}/:name`,
+    { config: { summary: '下载导入错误信息' } },
     async (request, reply) => {
       const { name } = request.params;
       if (!/^[0-9a-f]{32}\.txt$/.test(name)) throw notFound('文件不存在');
@@ -88,16 +89,20 @@ const ticketInput = z.object({
  * route whose permission the caller holds, so the navigation does not end on an error page.
  */
 export function downloadTicketRoutes(
-  app: FastifyInstance,
+  app: Api,
   deps: { basePath: string; exports: SheetExportRoutes; tickets: DownloadTickets; grants: GrantCache },
 ): void {
-  app.post('/sys/common/downloadTicket', async (request) => {
-    const auth = currentUser(request);
-    const { url } = parseInput(ticketInput, request.body);
-    const path = `${deps.basePath}/${(url.split('?')[0] ?? '').replace(/^\/+/, '')}`;
-    const permission = deps.exports.permissionOf(path);
-    if (permission === undefined) throw badRequest('该地址不是导出地址');
-    if (permission && !(await deps.grants.has(auth.userId, permission))) throw forbidden();
-    return ok(await deps.tickets.issue(auth, path));
-  });
+  app.post(
+    '/sys/common/downloadTicket',
+    { config: { summary: '导出下载票据' }, schema: { body: ticketInput } },
+    async (request) => {
+      const auth = currentUser(request);
+      const { url } = request.body;
+      const path = `${deps.basePath}/${(url.split('?')[0] ?? '').replace(/^\/+/, '')}`;
+      const permission = deps.exports.permissionOf(path);
+      if (permission === undefined) throw badRequest('该地址不是导出地址');
+      if (permission && !(await deps.grants.has(auth.userId, permission))) throw forbidden();
+      return ok(await deps.tickets.issue(auth, path));
+    },
+  );
 }

@@ -17,6 +17,8 @@ declare module 'fastify' {
      * in with a one-time download ticket instead of the header (spec §7, the alternative export).
      */
     sheetExport?: boolean;
+    /** What the route does in a few words, for the API description (default: its permission's menu name). */
+    summary?: string;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

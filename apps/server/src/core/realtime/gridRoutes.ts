@@ -48,7 +48,7 @@ function readFrame(data: Buffer): z.infer<typeof frame> | null {
 export function gridSocketRoutes(app: FastifyInstance, hub: RealtimeHub, grids: GridHub): void {
   app.get<{ Params: { userId: string; pageId: string } }>(
     '/vxeSocket/:userId/:pageId',
-    { websocket: true },
+    { config: { summary: '表格协同（WebSocket）' }, websocket: true },
     (socket, request) => {
       const auth = currentUser(request);
       const path = params.safeParse(request.params);

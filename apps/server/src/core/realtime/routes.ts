@@ -10,18 +10,22 @@ const HEARTBEAT = 'HeartBeat';
  * heartbeat is ignored, never relayed.
  */
 export function realtimeRoutes(app: FastifyInstance, hub: RealtimeHub): void {
-  app.get<{ Params: { userId: string } }>('/websocket/:userId', { websocket: true }, (socket, request) => {
-    const auth = currentUser(request);
-    if (request.params.userId !== auth.userId) {
-      socket.close(4003, 'forbidden');
-      return;
-    }
-    const remove = hub.add(auth.userId, auth.sessionId, socket);
-    socket.on('message', (data: Buffer) => {
-      if (data.toString() === HEARTBEAT)
-        socket.send(JSON.stringify({ cmd: 'heartcheck', msgTxt: '心跳响应' }));
-    });
-    socket.on('close', remove);
-    socket.on('error', remove);
-  });
+  app.get<{ Params: { userId: string } }>(
+    '/websocket/:userId',
+    { config: { summary: '消息推送（WebSocket）' }, websocket: true },
+    (socket, request) => {
+      const auth = currentUser(request);
+      if (request.params.userId !== auth.userId) {
+        socket.close(4003, 'forbidden');
+        return;
+      }
+      const remove = hub.add(auth.userId, auth.sessionId, socket);
+      socket.on('message', (data: Buffer) => {
+        if (data.toString() === HEARTBEAT)
+          socket.send(JSON.stringify({ cmd: 'heartcheck', msgTxt: '心跳响应' }));
+      });
+      socket.on('close', remove);
+      socket.on('error', remove);
+    },
+  );
 }

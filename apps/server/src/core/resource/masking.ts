@@ -1,15 +1,14 @@
 import { looksMasked, maskedFields, maskRows, maskValue, type Resource } from '@hcs/shared';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
 import type { ScopedTable } from '../crud/scopedTable.ts';
 import type { AuthContext } from '../http/fastifyTypes.ts';
+import type { Api } from '../http/inputSchemas.ts';
 import { newId } from '../ids.ts';
 import { heldPermissions } from '../permission/grants.ts';
 import { BusinessError, ok } from '../result.ts';
 import { formatDateTime } from '../time.ts';
-import { parseInput } from '../validation.ts';
 
 /**
  * The masked fields of a resource (`masked` in its definition, docs/resources.md): what its list,
@@ -64,40 +63,44 @@ const revealQuery = z.object({
  * permission who may see the record (its data rules), logged in 敏感信息查看日志 before it is answered.
  */
 export function revealRoute(
-  app: FastifyInstance,
+  app: Api,
   ctx: AppContext,
   resource: Resource,
   records: ScopedTable<Record<string, unknown>>,
 ): void {
   const { reveal } = resource;
   if (!reveal || maskedFields(resource).length === 0) return;
-  app.get(`${resource.path}/reveal`, { config: { permission: reveal.permission } }, async (request) => {
-    const auth = currentUser(request);
-    const { id, field } = parseInput(revealQuery, request.query);
-    const definition = resource.fields[field];
-    if (!definition?.masked) throw new BusinessError('该字段无需查看完整');
-    const record = await records.one(ctx, auth, id);
-    const value = record[field];
-    const revealer = await ctx.db.kysely
-      .selectFrom('sysUser')
-      .select('realname')
-      .where('id', '=', auth.userId)
-      .executeTakeFirst();
-    await ctx.db.kysely
-      .insertInto('sysSensitiveLog')
-      .values({
-        id: newId(),
-        tenantId: auth.tenantId,
-        dataTitle: resource.title,
-        dataId: id,
-        dataName: String(record[reveal.name] ?? ''),
-        fieldName: field,
-        fieldLabel: definition.label,
-        createBy: auth.username,
-        createName: revealer?.realname ?? auth.username,
-        createTime: formatDateTime(),
-      })
-      .execute();
-    return ok(typeof value === 'string' ? value : null);
-  });
+  app.get(
+    `${resource.path}/reveal`,
+    { config: { permission: reveal.permission }, schema: { querystring: revealQuery } },
+    async (request) => {
+      const auth = currentUser(request);
+      const { id, field } = request.query;
+      const definition = resource.fields[field];
+      if (!definition?.masked) throw new BusinessError('该字段无需查看完整');
+      const record = await records.one(ctx, auth, id);
+      const value = record[field];
+      const revealer = await ctx.db.kysely
+        .selectFrom('sysUser')
+        .select('realname')
+        .where('id', '=', auth.userId)
+        .executeTakeFirst();
+      await ctx.db.kysely
+        .insertInto('sysSensitiveLog')
+        .values({
+          id: newId(),
+          tenantId: auth.tenantId,
+          dataTitle: resource.title,
+          dataId: id,
+          dataName: String(record[reveal.name] ?? ''),
+          fieldName: field,
+          fieldLabel: definition.label,
+          createBy: auth.username,
+          createName: revealer?.realname ?? auth.username,
+          createTime: formatDateTime(),
+        })
+        .execute();
+      return ok(typeof value === 'string' ? value : null);
+    },
+  );
 }

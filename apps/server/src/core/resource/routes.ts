@@ -5,8 +5,9 @@ import {
   type Resource,
   resourceMessages,
 } from '@hcs/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
+import { z } from 'zod';
 import { currentUser } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
 import { deleteEndpoints } from '../crud/deleteEndpoints.ts';
@@ -17,6 +18,8 @@ import { type ScopedTable, scopedTable } from '../crud/scopedTable.ts';
 import type { Database } from '../db/schema.ts';
 import { retryingConflicts } from '../db/uniqueViolation.ts';
 import type { AuthContext } from '../http/fastifyTypes.ts';
+import type { Api } from '../http/inputSchemas.ts';
+import { documentedAs } from '../http/openApi.ts';
 import { newId } from '../ids.ts';
 import type { DataScope } from '../permission/dataScope.ts';
 import type { EntitySpec } from '../query/entity.ts';
@@ -176,7 +179,7 @@ const storedColumns = (resource: Resource): string[] => [
  * what is particular to it beside these.
  */
 export function resourceRoutes<TB extends ResourceTable, DB = Database, BT extends keyof DB = TB & keyof DB>(
-  app: FastifyInstance,
+  app: Api,
   ctx: AppContext,
   def: ResourceServer<TB, DB, BT>,
 ): ServedResource {
@@ -310,16 +313,20 @@ export function resourceRoutes<TB extends ResourceTable, DB = Database, BT exten
     });
 
   if (!without.has('add')) {
-    app.post(`${resource.path}/add`, perm('add'), async (request) => {
+    // A module's `receive` turns what was sent into what it means before the check.
+    const { receive: received } = def;
+    const body = received ? documentedAs(z.unknown(), schema) : schema;
+    app.post(`${resource.path}/add`, { ...perm('add'), schema: { body } }, async (request) => {
       const auth = currentUser(request);
-      const row = await add(auth, read(await receive(request.body, auth, null)));
+      const values = received ? read(await receive(request.body, auth, null)) : request.body;
+      const row = await add(auth, values as ResourceValues);
       return ok(def.added ? def.added(row) : null, def.messages?.add ?? '添加成功！');
     });
   }
 
-  const edit = async (request: FastifyRequest) => {
+  const edit = async (request: FastifyRequest<{ Body: { id: string } }>) => {
     const auth = currentUser(request);
-    const { id } = parseInput(idQuery, request.body);
+    const { id } = request.body;
     const body = await receive(request.body, auth, id);
     const checked = keepStoredSecrets(resource, parseInput(editSchema, body) as ResourceValues);
     const sent = new Set(Object.keys(typeof body === 'object' && body !== null ? body : {}));
@@ -345,18 +352,27 @@ export function resourceRoutes<TB extends ResourceTable, DB = Database, BT exten
   };
   if (!without.has('edit')) {
     // The family's clients send PUT; some of its versions POST.
-    app.put(`${resource.path}/edit`, perm('edit'), edit);
-    app.post(`${resource.path}/edit`, perm('edit'), edit);
+    // The body's other fields are checked after `receive` has turned what the form shows into what it means.
+    const editOptions = {
+      ...perm('edit'),
+      schema: { body: documentedAs(idQuery.loose(), editSchema.and(idQuery)) },
+    };
+    app.put(`${resource.path}/edit`, editOptions, edit);
+    app.post(`${resource.path}/edit`, editOptions, edit);
   }
 
   if (!without.has('queryById')) {
-    app.get(`${resource.path}/queryById`, perm('list'), async (request) => {
-      const auth = currentUser(request);
-      const record = await records.one(ctx, auth, parseInput(idQuery, request.query).id);
-      // The detail shows what the list shows of the record.
-      const [shownRecord] = await decorate([record], auth, 'detail');
-      return ok(shownRecord ?? record);
-    });
+    app.get(
+      `${resource.path}/queryById`,
+      { ...perm('list'), schema: { querystring: idQuery } },
+      async (request) => {
+        const auth = currentUser(request);
+        const record = await records.one(ctx, auth, request.query.id);
+        // The detail shows what the list shows of the record.
+        const [shownRecord] = await decorate([record], auth, 'detail');
+        return ok(shownRecord ?? record);
+      },
+    );
   }
 
   if (!without.has('delete')) {

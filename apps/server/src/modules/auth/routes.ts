@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { LoginEvent, writeLoginLog } from '../../core/audit/loginLog.ts';
 import { authenticate } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
+import type { Api } from '../../core/http/inputSchemas.ts';
 import { ok } from '../../core/result.ts';
-import { parseInput } from '../../core/validation.ts';
 import { readLoginSetting } from '../loginSetting/service.ts';
 import { enabledProviders } from '../thirdLogin/providers.ts';
 import { CaptchaStore } from './captcha.ts';
@@ -18,12 +18,12 @@ const clientOf = (request: FastifyRequest): ClientInfo => ({
 });
 
 /** Login, logout, captcha and the public settings the login page needs. Registered under the base path. */
-export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function authRoutes(app: Api, ctx: AppContext): void {
   const db = ctx.db.kysely;
   const captchas = new CaptchaStore(ctx.shared);
   const lockout = new LoginLockout(ctx.shared);
 
-  app.get(`/sys/publicConfig`, { config: { public: true } }, async () =>
+  app.get(`/sys/publicConfig`, { config: { summary: '登录页的公开配置', public: true } }, async () =>
     ok({
       platformName: ctx.config.platformName,
       centreName: ctx.config.centreName,
@@ -37,23 +37,35 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     }),
   );
 
-  app.get(`/sys/randomImage/:key`, { config: { public: true } }, async (request) => {
-    const { key } = parseInput(captchaKeySchema, request.params);
-    return ok(await captchas.issue(key));
-  });
+  app.get(
+    `/sys/randomImage/:key`,
+    { config: { summary: '获取图形验证码', public: true }, schema: { params: captchaKeySchema } },
+    async (request) => {
+      const { key } = request.params;
+      return ok(await captchas.issue(key));
+    },
+  );
 
-  app.post(`/sys/login`, { config: { public: true } }, async (request) => {
-    const input = parseInput(loginSchema, request.body);
-    return ok(await login({ ctx, captchas, lockout }, input, clientOf(request)), '登录成功');
-  });
+  app.post(
+    `/sys/login`,
+    { config: { summary: '账号密码登录', public: true }, schema: { body: loginSchema } },
+    async (request) => {
+      const input = request.body;
+      return ok(await login({ ctx, captchas, lockout }, input, clientOf(request)), '登录成功');
+    },
+  );
 
-  app.post(`/sys/phoneLogin`, { config: { public: true } }, async (request) => {
-    const input = parseInput(phoneLoginSchema, request.body);
-    return ok(await phoneLogin(ctx, input, clientOf(request)), '登录成功');
-  });
+  app.post(
+    `/sys/phoneLogin`,
+    { config: { summary: '手机验证码登录', public: true }, schema: { body: phoneLoginSchema } },
+    async (request) => {
+      const input = request.body;
+      return ok(await phoneLogin(ctx, input, clientOf(request)), '登录成功');
+    },
+  );
 
   // Public so that a client with an already-dead token can still "log out" cleanly.
-  app.post(`/sys/logout`, { config: { public: true } }, async (request) => {
+  app.post(`/sys/logout`, { config: { summary: '退出登录', public: true } }, async (request) => {
     const auth = await authenticate(request, ctx.tokens, ctx.sessions).catch(() => null);
     if (auth) {
       await ctx.sessions.revoke(auth.sessionId);

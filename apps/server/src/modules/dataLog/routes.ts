@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
 import { listEndpoints } from '../../core/crud/listEndpoints.ts';
+import type { Api } from '../../core/http/inputSchemas.ts';
 import { ok } from '../../core/result.ts';
-import { parseInput } from '../../core/validation.ts';
 import { compareQuery, versionListQuery } from './schema.ts';
 import {
   compareVersions,
@@ -18,7 +17,7 @@ const PATH = '/sys/dataLog';
 const LIST = { config: { permission: 'system:dataLog:list' } };
 
 /** 数据日志: the versions of business records (work orders, audiences, users) and their comparison. */
-export function dataLogRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function dataLogRoutes(app: Api, ctx: AppContext): void {
   listEndpoints(app, ctx, {
     path: PATH,
     permissionPrefix: 'system:dataLog',
@@ -32,13 +31,17 @@ export function dataLogRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get(`${PATH}/tables`, LIST, async () => ok(trackedTableOptions()));
 
-  app.get(`${PATH}/queryDataVerList`, LIST, async (request) => {
-    const { dataTable, dataId } = parseInput(versionListQuery, request.query);
-    return ok(await versionsOf(ctx, dataTable, dataId));
-  });
+  app.get(
+    `${PATH}/queryDataVerList`,
+    { ...LIST, schema: { querystring: versionListQuery } },
+    async (request) => {
+      const { dataTable, dataId } = request.query;
+      return ok(await versionsOf(ctx, dataTable, dataId));
+    },
+  );
 
-  app.get(`${PATH}/queryCompareList`, LIST, async (request) => {
-    const { dataId1, dataId2 } = parseInput(compareQuery, request.query);
+  app.get(`${PATH}/queryCompareList`, { ...LIST, schema: { querystring: compareQuery } }, async (request) => {
+    const { dataId1, dataId2 } = request.query;
     return ok(await compareVersions(ctx, currentUser(request), dataId1, dataId2));
   });
 }

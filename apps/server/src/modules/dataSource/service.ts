@@ -4,14 +4,13 @@ import type { ScopedTable } from '../../core/crud/scopedTable.ts';
 import type { AuthContext } from '../../core/http/fastifyTypes.ts';
 import { type ResourceValues, resourceInputSchema } from '../../core/resource/inputSchema.ts';
 import { BusinessError } from '../../core/result.ts';
-import { parseInput } from '../../core/validation.ts';
 import { type ConnectionDef, driverMessage, probeConnection } from './connection.ts';
 import type { PasswordBox } from './passwordBox.ts';
 import { assertSqlitePathInside } from './sqlitePath.ts';
 
 /** What 测试连接 takes: where and how to connect, by the definition's own rules. */
 const CONNECTION_FIELDS = ['dbType', 'host', 'port', 'dbName', 'dbUsername', 'dbPassword'] as const;
-const connectionSchema = resourceInputSchema(dataSourceResource, 'add', CONNECTION_FIELDS);
+export const connectionSchema = resourceInputSchema(dataSourceResource, 'add', CONNECTION_FIELDS);
 
 /** The database kinds this server can connect to (the dictionary could name others). */
 function dbTypeOf(value: unknown): DataSourceDbType {
@@ -78,10 +77,9 @@ export async function testConnection(
   box: PasswordBox,
   records: ScopedTable<Record<string, unknown>>,
   auth: AuthContext,
-  body: unknown,
+  input: ResourceValues,
   id: string | null,
 ): Promise<void> {
-  const input = parseInput(connectionSchema, body) as ResourceValues;
   const def: ConnectionDef = {
     dbType: dbTypeOf(input.dbType),
     host: textOf(input.host),

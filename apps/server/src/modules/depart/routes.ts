@@ -1,5 +1,5 @@
 import { departResource } from '@hcs/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
@@ -7,9 +7,9 @@ import { deleteEndpoints } from '../../core/crud/deleteEndpoints.ts';
 import { registerCheckable } from '../../core/crud/duplicateCheck.ts';
 import { splitIds } from '../../core/crud/idParams.ts';
 import { registerTableDict } from '../../core/dict/tableDicts.ts';
+import type { Api } from '../../core/http/inputSchemas.ts';
 import { resourceRoutes } from '../../core/resource/routes.ts';
 import { ok } from '../../core/result.ts';
-import { parseInput } from '../../core/validation.ts';
 import { departUsersSchema } from './schema.ts';
 import {
   addUsersToDepart,
@@ -32,7 +32,7 @@ const perm = (action: string) => ({ config: { permission: `system:depart:${actio
  * organisation tree every form picks from, and who belongs where. Deleting is a command of its own: it
  * takes the whole subtree, every department of which must lie within the caller's data rules.
  */
-export function departRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function departRoutes(app: Api, ctx: AppContext): void {
   // The family's department form asks whether an org code is free, though the server makes them.
   registerCheckable('sys_depart', { fields: { org_code: 'org_code', orgCode: 'org_code' } });
   resourceRoutes(app, ctx, {
@@ -46,18 +46,36 @@ export function departRoutes(app: FastifyInstance, ctx: AppContext): void {
   // The tree is the organisation every form picks from: any signed-in user may read it, as far as the
   // data rules of 部门管理 let them (a user without that menu sees it whole).
   const tree = (request: FastifyRequest) => departTree(ctx, currentUser(request));
-  app.get(`${PATH}/queryTreeList`, async (request) => ok(await tree(request)));
-  app.get(`${PATH}/queryIdTree`, async (request) => ok(await tree(request)));
-  app.get(`${PATH}/queryDepartTreeSync`, async (request) => {
-    const { pid } = parseInput(z.object({ pid: z.string().max(32).optional() }), request.query);
-    return ok(await departChildren(ctx, currentUser(request), pid || null));
-  });
-  app.get(`${PATH}/searchBy`, async (request) => {
-    const { keyWord } = parseInput(z.object({ keyWord: z.string().max(100).default('') }), request.query);
-    const word = keyWord.trim();
-    return ok(word ? await searchDeparts(ctx, currentUser(request), word) : await tree(request));
-  });
-  app.get(`${PATH}/queryMyDeptTreeList`, async (request) =>
+  app.get(`${PATH}/queryTreeList`, { config: { summary: '部门树' } }, async (request) =>
+    ok(await tree(request)),
+  );
+  app.get(`${PATH}/queryIdTree`, { config: { summary: '部门 id 树' } }, async (request) =>
+    ok(await tree(request)),
+  );
+  app.get(
+    `${PATH}/queryDepartTreeSync`,
+    {
+      config: { summary: '部门树（逐级加载）' },
+      schema: { querystring: z.object({ pid: z.string().max(32).optional() }) },
+    },
+    async (request) => {
+      const { pid } = request.query;
+      return ok(await departChildren(ctx, currentUser(request), pid || null));
+    },
+  );
+  app.get(
+    `${PATH}/searchBy`,
+    {
+      config: { summary: '搜索部门' },
+      schema: { querystring: z.object({ keyWord: z.string().max(100).default('') }) },
+    },
+    async (request) => {
+      const { keyWord } = request.query;
+      const word = keyWord.trim();
+      return ok(word ? await searchDeparts(ctx, currentUser(request), word) : await tree(request));
+    },
+  );
+  app.get(`${PATH}/queryMyDeptTreeList`, { config: { summary: '我负责的部门树' } }, async (request) =>
     ok(await myDepartTree(ctx, currentUser(request))),
   );
 
@@ -65,23 +83,27 @@ export function departRoutes(app: FastifyInstance, ctx: AppContext): void {
     deleteDeparts(ctx, currentUser(request), ids),
   );
 
-  app.post('/sys/user/editSysDepartWithUser', perm('users'), async (request) => {
-    const { depId, userIdList } = parseInput(departUsersSchema, request.body);
-    await addUsersToDepart(ctx, currentUser(request), depId, userIdList);
-    return ok(null, '添加成功!');
-  });
+  app.post(
+    '/sys/user/editSysDepartWithUser',
+    { ...perm('users'), schema: { body: departUsersSchema } },
+    async (request) => {
+      const { depId, userIdList } = request.body;
+      await addUsersToDepart(ctx, currentUser(request), depId, userIdList);
+      return ok(null, '添加成功!');
+    },
+  );
 
   const removeQuery = z.object({
     depId: z.string().min(1, '请选择部门').max(32),
     userId: z.string().max(32).optional(),
     userIds: z.string().max(20_000).optional(),
   });
-  const remove = async (request: FastifyRequest) => {
-    const q = parseInput(removeQuery, request.query);
-    await removeUsersFromDepart(ctx, currentUser(request), q.depId, splitIds(q.userIds ?? q.userId));
-    return ok(null, '删除成功!');
-  };
-  app.delete('/sys/user/deleteUserInDepart', perm('users'), remove);
-  app.delete('/sys/user/deleteUserInDepartBatch', perm('users'), remove);
+  for (const url of ['/sys/user/deleteUserInDepart', '/sys/user/deleteUserInDepartBatch']) {
+    app.delete(url, { ...perm('users'), schema: { querystring: removeQuery } }, async (request) => {
+      const q = request.query;
+      await removeUsersFromDepart(ctx, currentUser(request), q.depId, splitIds(q.userIds ?? q.userId));
+      return ok(null, '删除成功!');
+    });
+  }
   registerTableDict(departTableDict);
 }

@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
 import { splitIds } from '../../core/crud/idParams.ts';
+import type { Api } from '../../core/http/inputSchemas.ts';
 import { userHasPermission } from '../../core/permission/grants.ts';
 import { forbidden, ok } from '../../core/result.ts';
-import { parseInput } from '../../core/validation.ts';
 import { permissionTree } from '../role/service.ts';
 import {
   departDataRule,
@@ -36,35 +35,47 @@ const departPerm = { config: { permission: DEPART_PERMISSION } };
 const rolePerm = { config: { permission: DEPART_ROLE } };
 
 /** 部门权限 (what a department may hand out) and the grants of its roles (部门角色授权). */
-export function departPermissionRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function departPermissionRoutes(app: Api, ctx: AppContext): void {
   // The whole grant tree, for choosing a department's permissions without the right to authorise roles.
   app.get(`${PATH}/queryTreeList`, departPerm, async () => ok(await permissionTree(ctx)));
 
-  app.get('/sys/permission/queryDepartPermission', departPerm, async (request) =>
-    ok(
-      await departPermissionsOf(ctx, currentUser(request), parseInput(departIdQuery, request.query).departId),
-    ),
+  app.get(
+    '/sys/permission/queryDepartPermission',
+    { ...departPerm, schema: { querystring: departIdQuery } },
+    async (request) => ok(await departPermissionsOf(ctx, currentUser(request), request.query.departId)),
   );
 
-  app.post('/sys/permission/saveDepartPermission', departPerm, async (request) => {
-    const input = parseInput(saveDepartPermissionSchema, request.body);
-    await saveDepartPermissions(ctx, currentUser(request), input.departId, splitIds(input.permissionIds));
-    return ok(null, '保存成功！');
-  });
+  app.post(
+    '/sys/permission/saveDepartPermission',
+    { ...departPerm, schema: { body: saveDepartPermissionSchema } },
+    async (request) => {
+      const input = request.body;
+      await saveDepartPermissions(ctx, currentUser(request), input.departId, splitIds(input.permissionIds));
+      return ok(null, '保存成功！');
+    },
+  );
 
-  app.get(`${PATH}/datarule/:permissionId/:departId`, departPerm, async (request) => {
-    const { permissionId, departId } = parseInput(departRuleParams, request.params);
-    return ok(await departDataRule(ctx, currentUser(request), permissionId, departId));
-  });
+  app.get(
+    `${PATH}/datarule/:permissionId/:departId`,
+    { ...departPerm, schema: { params: departRuleParams } },
+    async (request) => {
+      const { permissionId, departId } = request.params;
+      return ok(await departDataRule(ctx, currentUser(request), permissionId, departId));
+    },
+  );
 
-  app.get(`${PATH}/datarule/:permissionId/:departId/:roleId`, rolePerm, async (request) => {
-    const { permissionId, departId, roleId } = parseInput(deptRoleRuleParams, request.params);
-    return ok(await deptRoleDataRule(ctx, currentUser(request), permissionId, departId, roleId));
-  });
+  app.get(
+    `${PATH}/datarule/:permissionId/:departId/:roleId`,
+    { ...rolePerm, schema: { params: deptRoleRuleParams } },
+    async (request) => {
+      const { permissionId, departId, roleId } = request.params;
+      return ok(await deptRoleDataRule(ctx, currentUser(request), permissionId, departId, roleId));
+    },
+  );
 
   // One route for both choices, as the family has it; a role's choice also needs the department-role right.
-  app.post(`${PATH}/datarule`, departPerm, async (request) => {
-    const { roleId, ...input } = parseInput(saveRuleSchema, request.body);
+  app.post(`${PATH}/datarule`, { ...departPerm, schema: { body: saveRuleSchema } }, async (request) => {
+    const { roleId, ...input } = request.body;
     const auth = currentUser(request);
     if (!roleId) {
       await saveDepartDataRule(ctx, auth, input);
@@ -75,23 +86,31 @@ export function departPermissionRoutes(app: FastifyInstance, ctx: AppContext): v
     return ok(null, '保存成功！');
   });
 
-  app.get(`${PATH}/queryTreeListForDeptRole`, rolePerm, async (request) =>
-    ok(await deptRoleTree(ctx, currentUser(request), parseInput(departIdQuery, request.query).departId)),
+  app.get(
+    `${PATH}/queryTreeListForDeptRole`,
+    { ...rolePerm, schema: { querystring: departIdQuery } },
+    async (request) => ok(await deptRoleTree(ctx, currentUser(request), request.query.departId)),
   );
 
-  app.get(`${PATH}/queryDeptRolePermission`, rolePerm, async (request) =>
-    ok(await deptRolePermissionIds(ctx, currentUser(request), parseInput(roleIdQuery, request.query).roleId)),
+  app.get(
+    `${PATH}/queryDeptRolePermission`,
+    { ...rolePerm, schema: { querystring: roleIdQuery } },
+    async (request) => ok(await deptRolePermissionIds(ctx, currentUser(request), request.query.roleId)),
   );
 
-  app.post(`${PATH}/saveDeptRolePermission`, rolePerm, async (request) => {
-    const input = parseInput(saveDeptRolePermissionSchema, request.body);
-    await saveDeptRolePermissions(
-      ctx,
-      currentUser(request),
-      input.roleId,
-      splitIds(input.permissionIds),
-      request.ip,
-    );
-    return ok(null, '保存成功！');
-  });
+  app.post(
+    `${PATH}/saveDeptRolePermission`,
+    { ...rolePerm, schema: { body: saveDeptRolePermissionSchema } },
+    async (request) => {
+      const input = request.body;
+      await saveDeptRolePermissions(
+        ctx,
+        currentUser(request),
+        input.roleId,
+        splitIds(input.permissionIds),
+        request.ip,
+      );
+      return ok(null, '保存成功！');
+    },
+  );
 }

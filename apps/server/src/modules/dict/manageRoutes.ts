@@ -1,11 +1,10 @@
 import { dictResource } from '@hcs/shared';
-import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
 import { splitIds } from '../../core/crud/idParams.ts';
+import type { Api } from '../../core/http/inputSchemas.ts';
 import { resourceRoutes } from '../../core/resource/routes.ts';
 import { ok } from '../../core/result.ts';
-import { parseInput } from '../../core/validation.ts';
 import { DICT_NOT_FOUND, dictColumns, dictRecycleBin, dictsBase, setDictStatus } from './dictManage.ts';
 import { dictItemRoutes } from './itemRoutes.ts';
 import { dictStatus, pathId } from './manageSchema.ts';
@@ -17,7 +16,7 @@ const perm = (action: string) => ({ config: { permission: `system:dict:${action}
  * 字典管理: the dictionary resource's standard endpoints (删除 moves into the recycle bin), 启用/停用, the
  * recycle bin, and the items. Every write reloads the dictionaries every server copy serves.
  */
-export function dictManageRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function dictManageRoutes(app: Api, ctx: AppContext): void {
   const { entity, records: dicts } = resourceRoutes(app, ctx, {
     resource: dictResource,
     table: 'sysDict',
@@ -30,8 +29,8 @@ export function dictManageRoutes(app: FastifyInstance, ctx: AppContext): void {
     notFound: DICT_NOT_FOUND,
   });
 
-  app.put(`${PATH}/status`, perm('status'), async (request) => {
-    const input = parseInput(dictStatus, request.body);
+  app.put(`${PATH}/status`, { ...perm('status'), schema: { body: dictStatus } }, async (request) => {
+    const input = request.body;
     await setDictStatus(ctx, dicts, currentUser(request), splitIds(input.ids), input.status);
     return ok(null, input.status === 1 ? '启用成功!' : '停用成功!');
   });
@@ -39,15 +38,19 @@ export function dictManageRoutes(app: FastifyInstance, ctx: AppContext): void {
   const bin = dictRecycleBin(ctx, entity);
   app.get(`${PATH}/deleteList`, perm('recycle'), async (request) => ok(await bin.list(currentUser(request))));
 
-  app.put(`${PATH}/back/:id`, perm('recycle'), async (request) => {
-    await bin.restore(currentUser(request), parseInput(pathId, request.params).id);
+  app.put(`${PATH}/back/:id`, { ...perm('recycle'), schema: { params: pathId } }, async (request) => {
+    await bin.restore(currentUser(request), request.params.id);
     return ok(null, '还原成功!');
   });
 
-  app.delete(`${PATH}/deletePhysic/:id`, perm('recycle'), async (request) => {
-    await bin.purge(currentUser(request), parseInput(pathId, request.params).id);
-    return ok(null, '彻底删除成功!');
-  });
+  app.delete(
+    `${PATH}/deletePhysic/:id`,
+    { ...perm('recycle'), schema: { params: pathId } },
+    async (request) => {
+      await bin.purge(currentUser(request), request.params.id);
+      return ok(null, '彻底删除成功!');
+    },
+  );
 
   dictItemRoutes(app, ctx, dicts);
 }

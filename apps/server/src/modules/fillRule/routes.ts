@@ -1,12 +1,11 @@
 import { fillRuleResource } from '@hcs/shared';
-import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../core/auth/guard.ts';
 import { fillRuleGenerators } from '../../core/codes/fillRuleGenerators.ts';
 import type { AppContext } from '../../core/context.ts';
 import { scopedTable } from '../../core/crud/scopedTable.ts';
+import type { Api } from '../../core/http/inputSchemas.ts';
 import { resourceRoutes } from '../../core/resource/routes.ts';
 import { ok } from '../../core/result.ts';
-import { parseInput } from '../../core/validation.ts';
 import { executeBatchBody, executeBody, ruleCodeParams } from './schema.ts';
 import { assertNoSystemRule, fillRuleColumns, NO_SUCH_RULE, runFillRule } from './service.ts';
 
@@ -21,7 +20,7 @@ const perm = (action: string) => ({
  * `executeRuleByCodeBatch`) and tried out (`testFillRule`, which takes no number from a sequence, so
  * trying 工单编号 leaves no gap).
  */
-export function fillRuleRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function fillRuleRoutes(app: Api, ctx: AppContext): void {
   const { entity } = resourceRoutes(app, ctx, {
     resource: fillRuleResource,
     table: 'sysFillRule',
@@ -43,33 +42,41 @@ export function fillRuleRoutes(app: FastifyInstance, ctx: AppContext): void {
     ok(fillRuleGenerators().map(({ name, title, paramsHint }) => ({ name, title, paramsHint }))),
   );
 
-  app.put<{ Params: { ruleCode: string } }>(
+  app.put(
     `${PATH}/executeRuleByCode/:ruleCode`,
-    perm('execute'),
+    { ...perm('execute'), schema: { params: ruleCodeParams, body: executeBody } },
     async (request) => {
-      const { ruleCode } = parseInput(ruleCodeParams, request.params);
-      const formData = parseInput(executeBody, request.body) ?? {};
+      const { ruleCode } = request.params;
+      const formData = request.body ?? {};
       return ok(await runFillRule(ctx, byCode, currentUser(request), ruleCode, formData));
     },
   );
 
-  app.put(`${PATH}/executeRuleByCodeBatch`, perm('execute'), async (request) => {
-    const { commonFormData, rules } = parseInput(executeBatchBody, request.body);
-    const auth = currentUser(request);
-    const results: { ruleCode: string; result: string }[] = [];
-    // One after another: rules of one form may share a sequence, and their order is the caller's.
-    for (const rule of rules) {
-      const formData = { ...commonFormData, ...rule.formData };
-      results.push({
-        ruleCode: rule.ruleCode,
-        result: await runFillRule(ctx, byCode, auth, rule.ruleCode, formData),
-      });
-    }
-    return ok(results);
-  });
+  app.put(
+    `${PATH}/executeRuleByCodeBatch`,
+    { ...perm('execute'), schema: { body: executeBatchBody } },
+    async (request) => {
+      const { commonFormData, rules } = request.body;
+      const auth = currentUser(request);
+      const results: { ruleCode: string; result: string }[] = [];
+      // One after another: rules of one form may share a sequence, and their order is the caller's.
+      for (const rule of rules) {
+        const formData = { ...commonFormData, ...rule.formData };
+        results.push({
+          ruleCode: rule.ruleCode,
+          result: await runFillRule(ctx, byCode, auth, rule.ruleCode, formData),
+        });
+      }
+      return ok(results);
+    },
+  );
 
-  app.get(`${PATH}/testFillRule`, perm('test'), async (request) => {
-    const { ruleCode } = parseInput(ruleCodeParams, request.query);
-    return ok(await runFillRule(ctx, byCode, currentUser(request), ruleCode, {}, true));
-  });
+  app.get(
+    `${PATH}/testFillRule`,
+    { ...perm('test'), schema: { querystring: ruleCodeParams } },
+    async (request) => {
+      const { ruleCode } = request.query;
+      return ok(await runFillRule(ctx, byCode, currentUser(request), ruleCode, {}, true));
+    },
+  );
 }

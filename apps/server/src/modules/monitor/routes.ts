@@ -1,9 +1,8 @@
 import { MONITOR_PERMISSIONS as P } from '@hcs/shared';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../core/context.ts';
+import type { Api } from '../../core/http/inputSchemas.ts';
 import { ok } from '../../core/result.ts';
-import { parseInput } from '../../core/validation.ts';
 import {
   databaseFigures,
   diskFigures,
@@ -25,7 +24,7 @@ const traceFilter = z.object({
 });
 
 /** 系统监控: GET /sys/monitor/*, each behind its page's permission. */
-export function monitorRoutes(app: FastifyInstance, ctx: AppContext, monitor: Monitor): void {
+export function monitorRoutes(app: Api, ctx: AppContext, monitor: Monitor): void {
   const { copies } = monitor;
 
   app.get('/sys/monitor/server', { config: { permission: P.server } }, async () =>
@@ -36,21 +35,25 @@ export function monitorRoutes(app: FastifyInstance, ctx: AppContext, monitor: Mo
     ok(await copies.answer(await diskFigures(ctx), (s) => s.disk)),
   );
 
-  app.get('/sys/monitor/trace', { config: { permission: P.trace } }, async (request) => {
-    const query = parseInput(traceFilter, request.query);
-    const filter = {
-      statusClass: query.statusClass,
-      path: query.path || undefined,
-      user: query.user || undefined,
-    };
-    const matches = traceMatcher(filter);
-    return ok(
-      await copies.answer(traceFigures(monitor, filter), (s) => ({
-        ...s.trace,
-        records: s.trace.records.filter(matches),
-      })),
-    );
-  });
+  app.get(
+    '/sys/monitor/trace',
+    { config: { permission: P.trace }, schema: { querystring: traceFilter } },
+    async (request) => {
+      const query = request.query;
+      const filter = {
+        statusClass: query.statusClass,
+        path: query.path || undefined,
+        user: query.user || undefined,
+      };
+      const matches = traceMatcher(filter);
+      return ok(
+        await copies.answer(traceFigures(monitor, filter), (s) => ({
+          ...s.trace,
+          records: s.trace.records.filter(matches),
+        })),
+      );
+    },
+  );
 
   app.get('/sys/monitor/runtime', { config: { permission: P.runtime } }, async () =>
     ok(await copies.answer(runtimeFigures(monitor), (s) => s.runtime)),

@@ -1,12 +1,11 @@
 import { monthlyReportResource } from '@hcs/shared';
-import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
 import { idQuery } from '../../core/crud/idParams.ts';
 import { sendSheet } from '../../core/excel/routes.ts';
+import type { Api } from '../../core/http/inputSchemas.ts';
 import { resourceRoutes } from '../../core/resource/routes.ts';
 import { ok } from '../../core/result.ts';
-import { parseInput } from '../../core/validation.ts';
 import { realnameOf } from '../workOrder/service.ts';
 import { reportWorkbook } from './document.ts';
 import {
@@ -40,7 +39,7 @@ const perm = (code: string) => ({ config: { permission: code } });
  * from the version the editor saw, and submit and review move it on. The list has no export of its rows
  * (each report has its document) and no import.
  */
-export function monthlyReportRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function monthlyReportRoutes(app: Api, ctx: AppContext): void {
   resourceRoutes(app, ctx, {
     resource: monthlyReportResource,
     table: 'woMonthlyReport',
@@ -72,34 +71,50 @@ export function monthlyReportRoutes(app: FastifyInstance, ctx: AppContext): void
     },
   });
 
-  app.post(`${PATH}/generate`, perm('wo:report:generate'), async (request) => {
-    const input = parseInput(generateInput, request.body) as GenerateInput;
-    const result = await generateReport(ctx, currentUser(request), input);
-    return ok(result, result.created ? '月报已生成！' : '月报数据已刷新！');
-  });
+  app.post(
+    `${PATH}/generate`,
+    { ...perm('wo:report:generate'), schema: { body: generateInput } },
+    async (request) => {
+      const input = request.body as GenerateInput;
+      const result = await generateReport(ctx, currentUser(request), input);
+      return ok(result, result.created ? '月报已生成！' : '月报数据已刷新！');
+    },
+  );
 
-  app.put(`${PATH}/edit`, perm('wo:report:edit'), async (request) => {
-    await editReport(ctx, currentUser(request), parseInput(editInput, request.body) as EditInput);
+  app.put(`${PATH}/edit`, { ...perm('wo:report:edit'), schema: { body: editInput } }, async (request) => {
+    await editReport(ctx, currentUser(request), request.body as EditInput);
     return ok(null, '编辑成功!');
   });
 
-  app.post(`${PATH}/submit`, perm('wo:report:submit'), async (request) => {
-    await submitReport(ctx, currentUser(request), parseInput(submitInput, request.body));
-    return ok(null, '月报已提交！');
-  });
+  app.post(
+    `${PATH}/submit`,
+    { ...perm('wo:report:submit'), schema: { body: submitInput } },
+    async (request) => {
+      await submitReport(ctx, currentUser(request), request.body);
+      return ok(null, '月报已提交！');
+    },
+  );
 
-  app.post(`${PATH}/review`, perm('wo:report:review'), async (request) => {
-    const input = parseInput(reviewInput, request.body) as ReviewInput;
-    await reviewReport(ctx, currentUser(request), input);
-    return ok(null, input.approve ? '月报已审核通过！' : '月报已退回！');
-  });
+  app.post(
+    `${PATH}/review`,
+    { ...perm('wo:report:review'), schema: { body: reviewInput } },
+    async (request) => {
+      const input = request.body as ReviewInput;
+      await reviewReport(ctx, currentUser(request), input);
+      return ok(null, input.approve ? '月报已审核通过！' : '月报已退回！');
+    },
+  );
 
   // One report's document (the list itself has no export).
   const exportOptions = { config: { permission: 'wo:report:export', sheetExport: true } };
-  app.get(`${PATH}/exportXls`, exportOptions, async (request, reply) => {
-    const auth = currentUser(request);
-    const report = await reportById(ctx, auth, parseInput(idQuery, request.query).id);
-    const body = await reportWorkbook(report, await realnameOf(ctx.db.kysely, auth));
-    return sendSheet(reply, report.title, { format: 'xlsx', body });
-  });
+  app.get(
+    `${PATH}/exportXls`,
+    { ...exportOptions, schema: { querystring: idQuery } },
+    async (request, reply) => {
+      const auth = currentUser(request);
+      const report = await reportById(ctx, auth, request.query.id);
+      const body = await reportWorkbook(report, await realnameOf(ctx.db.kysely, auth));
+      return sendSheet(reply, report.title, { format: 'xlsx', body });
+    },
+  );
 }

@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
 import { sendSheet } from '../../core/excel/routes.ts';
+import type { Api } from '../../core/http/inputSchemas.ts';
 import { userHasPermission } from '../../core/permission/grants.ts';
 import { forbidden, ok } from '../../core/result.ts';
-import { parseInput } from '../../core/validation.ts';
 import {
   addReport,
   deleteReports,
@@ -65,7 +64,7 @@ type Query = Record<string, unknown>;
  * Reading a report needs only a session (pickers inside forms use it); defining one needs
  * online:report:add / edit, and every save runs checkDefinition.
  */
-export function onlineReportRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function onlineReportRoutes(app: Api, ctx: AppContext): void {
   const runner = reportRunner(ctx);
   const cache = new ReportCache(ctx.db.writes);
   const sources = new ReportSources(ctx, runner);
@@ -75,39 +74,47 @@ export function onlineReportRoutes(app: FastifyInstance, ctx: AppContext): void 
   // ——— design (报表配置) ———
   app.get(`${HEAD}/list`, perm('list'), async (request) => ok(await listHeads(ctx, request.query as Query)));
 
-  app.get(`${HEAD}/queryById`, perm('list'), async (request) =>
-    ok(await headById(ctx, parseInput(idQuery, request.query).id)),
+  app.get(`${HEAD}/queryById`, { ...perm('list'), schema: { querystring: idQuery } }, async (request) =>
+    ok(await headById(ctx, request.query.id)),
   );
 
-  app.get('/online/cgreport/item/listByHeadId', perm('list'), async (request) =>
-    ok(await itemsOf(ctx, parseInput(headIdQuery, request.query).headId)),
+  app.get(
+    '/online/cgreport/item/listByHeadId',
+    { ...perm('list'), schema: { querystring: headIdQuery } },
+    async (request) => ok(await itemsOf(ctx, request.query.headId)),
   );
 
-  app.get('/online/cgreport/param/listByHeadId', perm('list'), async (request) =>
-    ok(await paramsOf(ctx, parseInput(headIdQuery, request.query).headId)),
+  app.get(
+    '/online/cgreport/param/listByHeadId',
+    { ...perm('list'), schema: { querystring: headIdQuery } },
+    async (request) => ok(await paramsOf(ctx, request.query.headId)),
   );
 
-  app.post(`${HEAD}/add`, perm('add'), async (request) => {
-    const body = parseInput(reportSaveBody, request.body);
+  app.post(`${HEAD}/add`, { ...perm('add'), schema: { body: reportSaveBody } }, async (request) => {
+    const body = request.body;
     return ok(await addReport(ctx, sources, cache, currentUser(request), body), '添加成功！');
   });
 
-  app.put(`${HEAD}/edit`, perm('edit'), async (request) => {
-    const body = parseInput(reportSaveBody, request.body);
+  app.put(`${HEAD}/edit`, { ...perm('edit'), schema: { body: reportSaveBody } }, async (request) => {
+    const body = request.body;
     await editReport(ctx, sources, cache, currentUser(request), body);
     return ok(null, '编辑成功!');
   });
 
-  app.delete(`${HEAD}/delete`, perm('delete'), async (request) => {
-    await deleteReports(ctx, cache, currentUser(request), [parseInput(idQuery, request.query).id]);
+  app.delete(`${HEAD}/delete`, { ...perm('delete'), schema: { querystring: idQuery } }, async (request) => {
+    await deleteReports(ctx, cache, currentUser(request), [request.query.id]);
     return ok(null, '删除成功!');
   });
 
-  app.delete(`${HEAD}/deleteBatch`, perm('delete'), async (request) => {
-    const ids = parseInput(idsQuery, request.query).ids.split(',');
-    await deleteReports(ctx, cache, currentUser(request), ids);
-    return ok(null, '批量删除成功!');
-  });
+  app.delete(
+    `${HEAD}/deleteBatch`,
+    { ...perm('delete'), schema: { querystring: idsQuery } },
+    async (request) => {
+      const ids = request.query.ids.split(',');
+      await deleteReports(ctx, cache, currentUser(request), ids);
+      return ok(null, '批量删除成功!');
+    },
+  );
 
   /** 解析SQL and 预览 are for whoever may add or edit a report. */
   const assertDesigner = async (userId: string) => {
@@ -118,40 +125,64 @@ export function onlineReportRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (!allowed) throw forbidden();
   };
 
-  app.post(`${HEAD}/parseSql`, async (request) => {
-    await assertDesigner(currentUser(request).userId);
-    const body = parseInput(parseSqlBody, request.body);
-    return ok(await parseSql(sources, body.sql, body.dbSource), '解析成功');
-  });
+  app.post(
+    `${HEAD}/parseSql`,
+    { config: { summary: '解析报表 SQL' }, schema: { body: parseSqlBody } },
+    async (request) => {
+      await assertDesigner(currentUser(request).userId);
+      const body = request.body;
+      return ok(await parseSql(sources, body.sql, body.dbSource), '解析成功');
+    },
+  );
 
-  app.post(`${HEAD}/preview`, async (request) => {
-    const auth = currentUser(request);
-    await assertDesigner(auth.userId);
-    return ok(await reports.preview(auth, parseInput(previewBody, request.body)));
-  });
+  app.post(
+    `${HEAD}/preview`,
+    { config: { summary: '预览报表' }, schema: { body: previewBody } },
+    async (request) => {
+      const auth = currentUser(request);
+      await assertDesigner(auth.userId);
+      return ok(await reports.preview(auth, request.body));
+    },
+  );
 
   // ——— run (spec §7) ———
-  app.get(`${API}/getRpColumns/:code`, async (request) =>
-    ok(await reports.columns(parseInput(reportCodeParams, request.params).code)),
+  app.get(
+    `${API}/getRpColumns/:code`,
+    { config: { summary: '报表的列' }, schema: { params: reportCodeParams } },
+    async (request) => ok(await reports.columns(request.params.code)),
   );
 
-  app.get(`${API}/getQueryInfo/:id`, async (request) =>
-    ok(await reports.queryInfo(parseInput(reportIdParams, request.params).id, request.query as Query)),
+  app.get(
+    `${API}/getQueryInfo/:id`,
+    { config: { summary: '报表的查询条件' }, schema: { params: reportIdParams } },
+    async (request) => ok(await reports.queryInfo(request.params.id, request.query as Query)),
   );
 
-  app.get(`${API}/getData/:id`, async (request) => {
-    const { id } = parseInput(reportIdParams, request.params);
-    return ok(await reports.data(currentUser(request), id, request.query as Query));
-  });
+  app.get(
+    `${API}/getData/:id`,
+    { config: { summary: '报表数据' }, schema: { params: reportIdParams } },
+    async (request) => {
+      const { id } = request.params;
+      return ok(await reports.data(currentUser(request), id, request.query as Query));
+    },
+  );
 
-  app.get(`${API}/getColumnsAndData/:id`, async (request) => {
-    const { id } = parseInput(reportIdParams, request.params);
-    return ok(await reports.columnsAndData(currentUser(request), id, request.query as Query));
-  });
+  app.get(
+    `${API}/getColumnsAndData/:id`,
+    { config: { summary: '报表的列与数据' }, schema: { params: reportIdParams } },
+    async (request) => {
+      const { id } = request.params;
+      return ok(await reports.columnsAndData(currentUser(request), id, request.query as Query));
+    },
+  );
 
-  app.get(`${API}/exportXls/:id`, { config: { sheetExport: true } }, async (request, reply) => {
-    const { id } = parseInput(reportIdParams, request.params);
-    const { title, sheet } = await reports.exportSheet(currentUser(request), id, request.query as Query);
-    return sendSheet(reply, title, sheet);
-  });
+  app.get(
+    `${API}/exportXls/:id`,
+    { config: { summary: '导出报表', sheetExport: true }, schema: { params: reportIdParams } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { title, sheet } = await reports.exportSheet(currentUser(request), id, request.query as Query);
+      return sendSheet(reply, title, sheet);
+    },
+  );
 }

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
 import { splitIds } from '../../core/crud/idParams.ts';
 import { exportSheet } from '../../core/excel/exportSheet.ts';
 import { sendSheet } from '../../core/excel/routes.ts';
 import { runImport } from '../../core/excel/runImport.ts';
+import type { Api } from '../../core/http/inputSchemas.ts';
 import { parseInput } from '../../core/validation.ts';
 import { entryFields, entryListQuery } from './entrySchema.ts';
 import { addEntry, entryTree } from './entryService.ts';
@@ -17,13 +17,16 @@ const TITLE = '菜单';
  * 菜单管理's export (the tree as the list shows it, parents before children; only the selected rows
  * when some are) and import (each row added under the parent it names; refused rows are reported).
  */
-export function entrySheetRoutes(app: FastifyInstance, ctx: AppContext, path: string): void {
+export function entrySheetRoutes(app: Api, ctx: AppContext, path: string): void {
   app.get(
     `${path}/exportXls`,
-    { config: { permission: 'system:permission:export', sheetExport: true } },
+    {
+      config: { permission: 'system:permission:export', sheetExport: true },
+      schema: { querystring: entryListQuery },
+    },
     async (request, reply) => {
       const auth = currentUser(request);
-      const query = parseInput(entryListQuery, request.query);
+      const query = request.query;
       const selected = new Set(splitIds(query.selections));
       const full = await entryTree(ctx);
       const names = new Map(flattenTree(full).map((r) => [r.id, r.name]));

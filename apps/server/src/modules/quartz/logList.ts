@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../core/context.ts';
 import { listEndpoints } from '../../core/crud/listEndpoints.ts';
+import type { Api } from '../../core/http/inputSchemas.ts';
 import { defineEntity } from '../../core/query/entity.ts';
-import { parseInput } from '../../core/validation.ts';
 
 const jobQuery = z.object({
   jobId: z.string({ message: '请选择定时任务' }).min(1, '请选择定时任务').max(32, '请选择定时任务'),
@@ -23,13 +22,14 @@ const logEntity = defineEntity({
 });
 
 /** `GET /sys/quartzJob/log/list?jobId=`: a job's runs, newest first. */
-export function jobLogRoutes(app: FastifyInstance, ctx: AppContext, path: string): void {
+export function jobLogRoutes(app: Api, ctx: AppContext, path: string): void {
   listEndpoints(app, ctx, {
     path: `${path}/log`,
     permissionPrefix: 'system:quartzJob',
     entity: logEntity,
+    query: jobQuery,
     base: (request) => {
-      const { jobId } = parseInput(jobQuery, request.query);
+      const { jobId } = request.query as z.output<typeof jobQuery>;
       return ctx.db.kysely.selectFrom('sysQuartzJobLog').where('jobId', '=', jobId);
     },
     select: (qb) => qb.selectAll(),

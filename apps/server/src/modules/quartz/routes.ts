@@ -1,13 +1,12 @@
 import { nextRunDates, QuartzStatus, quartzJobResource } from '@hcs/shared';
-import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
 import { idQuery } from '../../core/crud/idParams.ts';
 import type { AuthContext } from '../../core/http/fastifyTypes.ts';
+import type { Api } from '../../core/http/inputSchemas.ts';
 import { resourceRoutes } from '../../core/resource/routes.ts';
 import { BusinessError, ok } from '../../core/result.ts';
 import { formatDateTime } from '../../core/time.ts';
-import { parseInput } from '../../core/validation.ts';
 import type { RunnableJob } from './execution.ts';
 import { jobHandler, jobHandlerList } from './handlers/registry.ts';
 import { jobLogRoutes } from './logList.ts';
@@ -45,7 +44,7 @@ const runnable = (job: Record<string, unknown>): RunnableJob => ({
  * committed; 暂停 / 恢复 / 立即执行 and the execution log beside it. This copy's scheduler starts with the
  * server and stops before the database closes.
  */
-export function quartzRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function quartzRoutes(app: Api, ctx: AppContext): void {
   const scheduler = new QuartzScheduler(ctx, app.log);
   app.addHook('onReady', () => scheduler.start());
   app.addHook('preClose', () => scheduler.stop());
@@ -87,20 +86,28 @@ export function quartzRoutes(app: FastifyInstance, ctx: AppContext): void {
     await scheduler.refresh(id);
   };
 
-  app.get(`${PATH}/pause`, loggedPerm('pause'), async (request) => {
-    await setStatus(currentUser(request), parseInput(idQuery, request.query).id, QuartzStatus.stopped);
+  app.get(`${PATH}/pause`, { ...loggedPerm('pause'), schema: { querystring: idQuery } }, async (request) => {
+    await setStatus(currentUser(request), request.query.id, QuartzStatus.stopped);
     return ok(null, '暂停定时任务成功');
   });
 
-  app.get(`${PATH}/resume`, loggedPerm('resume'), async (request) => {
-    await setStatus(currentUser(request), parseInput(idQuery, request.query).id, QuartzStatus.running);
-    return ok(null, '恢复定时任务成功');
-  });
+  app.get(
+    `${PATH}/resume`,
+    { ...loggedPerm('resume'), schema: { querystring: idQuery } },
+    async (request) => {
+      await setStatus(currentUser(request), request.query.id, QuartzStatus.running);
+      return ok(null, '恢复定时任务成功');
+    },
+  );
 
-  app.get(`${PATH}/execute`, loggedPerm('execute'), async (request) => {
-    const job = await records.one(ctx, currentUser(request), parseInput(idQuery, request.query).id);
-    const outcome = await scheduler.runNow(runnable(job));
-    if (!outcome.success) throw new BusinessError(`执行失败：${outcome.message}`);
-    return ok(outcome, '执行成功!');
-  });
+  app.get(
+    `${PATH}/execute`,
+    { ...loggedPerm('execute'), schema: { querystring: idQuery } },
+    async (request) => {
+      const job = await records.one(ctx, currentUser(request), request.query.id);
+      const outcome = await scheduler.runNow(runnable(job));
+      if (!outcome.success) throw new BusinessError(`执行失败：${outcome.message}`);
+      return ok(outcome, '执行成功!');
+    },
+  );
 }

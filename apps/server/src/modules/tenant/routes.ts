@@ -1,7 +1,6 @@
 // Hand-built on the tenant resource's fields: a tenant's id is the integer its administrator enters (the
 // family's client sends it as a number) and sys_tenant has no update stamps, which the engine assumes.
 import { resourceMessages, tenantResource } from '@hcs/shared';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { currentUser } from '../../core/auth/guard.ts';
@@ -12,6 +11,7 @@ import { listEndpoints } from '../../core/crud/listEndpoints.ts';
 import { withinDataScope } from '../../core/crud/scoped.ts';
 import { scopedTable } from '../../core/crud/scopedTable.ts';
 import type { Database } from '../../core/db/schema.ts';
+import type { Api } from '../../core/http/inputSchemas.ts';
 import { resourceEntity, resourceSheetColumns } from '../../core/resource/entity.ts';
 import { resourceInputSchema } from '../../core/resource/inputSchema.ts';
 import { assertDictValues } from '../../core/resource/routes.ts';
@@ -56,7 +56,7 @@ const PATH = tenantResource.path;
 const perm = (action: string) => ({ config: { permission: `${tenantResource.permissionPrefix}:${action}` } });
 
 /** 租户管理: tenants, each a separate organisation on one installation. */
-export function tenantRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function tenantRoutes(app: Api, ctx: AppContext): void {
   const db = ctx.db.kysely;
   const read = (body: unknown) => parseInput(tenantFields, body) as TenantValues;
   const save = async (input: TenantValues, username: string) => {
@@ -80,13 +80,13 @@ export function tenantRoutes(app: FastifyInstance, ctx: AppContext): void {
     saveImported: (auth, values) => save(read(values), auth.username),
   });
 
-  app.post(`${PATH}/add`, perm('add'), async (request) => {
-    await save(read(request.body), currentUser(request).username);
+  app.post(`${PATH}/add`, { ...perm('add'), schema: { body: tenantFields } }, async (request) => {
+    await save(request.body as TenantValues, currentUser(request).username);
     return ok(null, '添加成功！');
   });
 
-  app.put(`${PATH}/edit`, perm('edit'), async (request) => {
-    const { id, ...input } = read(request.body);
+  app.put(`${PATH}/edit`, { ...perm('edit'), schema: { body: tenantFields } }, async (request) => {
+    const { id, ...input } = request.body as TenantValues;
     await assertDictValues(ctx, tenantResource, input);
     await tenants.change(ctx, currentUser(request), [String(id)], (trx) =>
       trx.updateTable('sysTenant').set(input).where('id', '=', id).execute(),
@@ -113,8 +113,8 @@ export function tenantRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   // The tenants a user form offers (the family's client): the normal ones, or those of `ids`.
-  app.get(`${PATH}/queryList`, perm('list'), async (request) => {
-    const ids = splitIds(parseInput(idsFilter, request.query).ids).map(Number);
+  app.get(`${PATH}/queryList`, { ...perm('list'), schema: { querystring: idsFilter } }, async (request) => {
+    const ids = splitIds(request.query.ids).map(Number);
     if (ids.some((id) => !Number.isInteger(id))) throw badRequest('租户编号必须是数字');
     let query = tenantsBase(db).selectAll().where('status', '=', 1);
     if (ids.length > 0) query = query.where('id', 'in', ids);
@@ -122,8 +122,8 @@ export function tenantRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(await visible.orderBy('id').execute());
   });
 
-  app.get(`${PATH}/queryById`, perm('list'), async (request) => {
-    const [id = ''] = tenantIds([parseInput(idQuery, request.query).id]);
+  app.get(`${PATH}/queryById`, { ...perm('list'), schema: { querystring: idQuery } }, async (request) => {
+    const [id = ''] = tenantIds([request.query.id]);
     return ok(await tenants.one(ctx, currentUser(request), id));
   });
 }

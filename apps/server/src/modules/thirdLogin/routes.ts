@@ -1,12 +1,12 @@
 import { thirdLoginProviderResource } from '@hcs/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../../core/auth/guard.ts';
 import { resolveJwtSecret } from '../../core/auth/secret.ts';
 import type { AppContext } from '../../core/context.ts';
+import type { Api } from '../../core/http/inputSchemas.ts';
 import { resourceRoutes } from '../../core/resource/routes.ts';
 import { ok } from '../../core/result.ts';
-import { parseInput } from '../../core/validation.ts';
 import { LoginLockout } from '../auth/lockout.ts';
 import type { ClientInfo } from '../auth/signIn.ts';
 import { PasswordBox } from '../dataSource/passwordBox.ts';
@@ -54,7 +54,7 @@ const redirectOnce = (reply: FastifyReply, location: string) =>
  * 第三方登录: the providers' standard endpoints (client secrets sealed, never answered), the sign-in trip
  * (render → provider → callback → one-time token or bind ticket → login) and the signed-in user's bindings.
  */
-export function thirdLoginRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function thirdLoginRoutes(app: Api, ctx: AppContext): void {
   const db = ctx.db.kysely;
   const deps: ThirdLoginDeps = {
     ctx,
@@ -83,40 +83,67 @@ export function thirdLoginRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
 
-  app.get('/sys/thirdLogin/render/:code', { config: { public: true } }, async (request, reply) => {
-    const { code } = parseInput(codeParams, request.params);
-    return redirectOnce(reply, await renderLocation(deps, code, originOf(request)));
-  });
+  app.get(
+    '/sys/thirdLogin/render/:code',
+    { config: { summary: '跳转第三方登录', public: true }, schema: { params: codeParams } },
+    async (request, reply) => {
+      const { code } = request.params;
+      return redirectOnce(reply, await renderLocation(deps, code, originOf(request)));
+    },
+  );
 
-  app.get('/sys/thirdLogin/callback/:code', { config: { public: true } }, async (request, reply) => {
-    const { code } = parseInput(codeParams, request.params);
-    const query = parseInput(callbackQuery, request.query);
-    return redirectOnce(reply, await finishTrip(deps, code, query));
-  });
+  app.get(
+    '/sys/thirdLogin/callback/:code',
+    {
+      config: { summary: '第三方登录回调', public: true },
+      schema: { params: codeParams, querystring: callbackQuery },
+    },
+    async (request, reply) => {
+      const { code } = request.params;
+      const query = request.query;
+      return redirectOnce(reply, await finishTrip(deps, code, query));
+    },
+  );
 
-  app.get('/sys/thirdLogin/getLoginUser/:token/:thirdType', { config: { public: true } }, async (request) => {
-    const { token, thirdType } = parseInput(tokenParams, request.params);
-    return ok(await loginWithToken(deps, token, thirdType, clientOf(request)), '登录成功');
-  });
+  app.get(
+    '/sys/thirdLogin/getLoginUser/:token/:thirdType',
+    { config: { summary: '第三方登录换取令牌', public: true }, schema: { params: tokenParams } },
+    async (request) => {
+      const { token, thirdType } = request.params;
+      return ok(await loginWithToken(deps, token, thirdType, clientOf(request)), '登录成功');
+    },
+  );
 
-  app.post('/sys/thirdLogin/bindAccount', { config: { public: true } }, async (request) => {
-    const input = parseInput(bindBody, request.body);
-    return ok(await bindWithPassword(deps, input, clientOf(request)), '绑定成功');
-  });
+  app.post(
+    '/sys/thirdLogin/bindAccount',
+    { config: { summary: '第三方账号绑定已有账号', public: true }, schema: { body: bindBody } },
+    async (request) => {
+      const input = request.body;
+      return ok(await bindWithPassword(deps, input, clientOf(request)), '绑定成功');
+    },
+  );
 
-  app.post('/sys/thirdLogin/bindStart/:code', async (request) => {
-    const { code } = parseInput(codeParams, request.params);
-    const { userId } = currentUser(request);
-    return ok({ url: await startTrip(deps, code, originOf(request), { purpose: 'bind', userId }) });
-  });
+  app.post(
+    '/sys/thirdLogin/bindStart/:code',
+    { config: { summary: '开始绑定第三方账号' }, schema: { params: codeParams } },
+    async (request) => {
+      const { code } = request.params;
+      const { userId } = currentUser(request);
+      return ok({ url: await startTrip(deps, code, originOf(request), { purpose: 'bind', userId }) });
+    },
+  );
 
-  app.get('/sys/thirdLogin/bindings', async (request) =>
+  app.get('/sys/thirdLogin/bindings', { config: { summary: '我的第三方账号绑定' } }, async (request) =>
     ok(await userBindings(db, currentUser(request).userId)),
   );
 
-  app.delete('/sys/thirdLogin/bindings/:code', async (request) => {
-    const { code } = parseInput(codeParams, request.params);
-    await unbindAccount(db, currentUser(request).userId, code);
-    return ok(null, '解绑成功');
-  });
+  app.delete(
+    '/sys/thirdLogin/bindings/:code',
+    { config: { summary: '解除第三方账号绑定' }, schema: { params: codeParams } },
+    async (request) => {
+      const { code } = request.params;
+      await unbindAccount(db, currentUser(request).userId, code);
+      return ok(null, '解绑成功');
+    },
+  );
 }

@@ -26,7 +26,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
   const maxMb = ctx.config.uploadMaxMb;
   const maxBytes = maxMb * 1024 * 1024;
 
-  app.post('/sys/common/upload', async (request) => {
+  app.post('/sys/common/upload', { config: { summary: '上传文件' } }, async (request) => {
     const auth = currentUser(request);
     if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 上传文件');
     const options = {
@@ -46,7 +46,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
   });
 
-  app.get(`${STATIC}/*`, { config: { public: true } }, async (request, reply) => {
+  app.get(`${STATIC}/*`, { config: { summary: '访问上传的文件', public: true } }, async (request, reply) => {
     const prefix = `${ctx.config.basePath}${STATIC}/`;
     const rawPath = request.url.split('?')[0] ?? '';
     const path = rawPath.startsWith(prefix) ? requestedStoredPath(rawPath.slice(prefix.length)) : null;

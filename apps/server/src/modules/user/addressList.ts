@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { currentUser } from '../../core/auth/guard.ts';
@@ -7,10 +7,11 @@ import { scopedListRequest } from '../../core/crud/scoped.ts';
 import type { SheetColumn } from '../../core/excel/columns.ts';
 import { exportSheet } from '../../core/excel/exportSheet.ts';
 import { sendSheet } from '../../core/excel/routes.ts';
+import type { Api } from '../../core/http/inputSchemas.ts';
 import { defineEntity } from '../../core/query/entity.ts';
+import { listQuerySchema } from '../../core/query/listQuerySchema.ts';
 import { countList, listBatches, runList } from '../../core/query/runList.ts';
 import { ok } from '../../core/result.ts';
-import { parseInput } from '../../core/validation.ts';
 import { withDepartNames } from './departNames.ts';
 import { inDepartSubtrees, usersBase } from './manage/service.ts';
 import { withPositionNames } from './positionNames.ts';
@@ -75,11 +76,11 @@ function listParams(request: FastifyRequest): Record<string, unknown> {
  * 通讯录: the live users of the caller's tenant in a department and all its sub-departments (org codes
  * are hierarchical prefixes), or everyone without a department, with their department and position names.
  */
-export function addressListRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function addressListRoutes(app: Api, ctx: AppContext): void {
   const db = ctx.db.kysely;
 
   const scoped = (request: FastifyRequest) => {
-    const { orgCode } = parseInput(scopeQuery, request.query);
+    const { orgCode } = request.query as z.output<typeof scopeQuery>;
     const base = usersBase(db, currentUser(request));
     if (!orgCode) return base;
     return inDepartSubtrees(base, [orgCode]);
@@ -95,13 +96,14 @@ export function addressListRoutes(app: FastifyInstance, ctx: AppContext): void {
   const listRequestOf = (request: FastifyRequest) =>
     scopedListRequest(ctx, currentUser(request), addressEntity, listParams(request));
 
-  app.get('/sys/user/queryByOrgCodeForAddressList', PERMISSION, async (request) => {
+  const schema = { querystring: listQuerySchema(addressEntity, scopeQuery) };
+  app.get('/sys/user/queryByOrgCodeForAddressList', { ...PERMISSION, schema }, async (request) => {
     const listRequest = await listRequestOf(request);
     const result = await runList(ctx, addressEntity, listRequest, scoped(request), select);
     return ok({ ...result, records: await decorate(result.records) });
   });
 
-  const exportOptions = { config: { permission: 'system:address:list', sheetExport: true } };
+  const exportOptions = { config: { permission: 'system:address:list', sheetExport: true }, schema };
   app.get('/sys/user/exportAddressList', exportOptions, async (request, reply) => {
     const auth = currentUser(request);
     const params = listParams(request);

@@ -1,12 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
 import { splitIds } from '../../core/crud/idParams.ts';
 import type { AuthContext } from '../../core/http/fastifyTypes.ts';
+import type { Api } from '../../core/http/inputSchemas.ts';
 import { personalView } from '../../core/permission/personalFields.ts';
 import { badRequest, ok } from '../../core/result.ts';
-import { parseInput } from '../../core/validation.ts';
 import { USER_CONTACT_FIELDS } from './contactFields.ts';
 import { withDepartNames } from './departNames.ts';
 import { usersBase } from './manage/service.ts';
@@ -63,17 +62,25 @@ async function lookUp(
 }
 
 /** Token-only lookups of chosen users, guarded as the user picker (queryUserComponentData) is. */
-export function userLookupRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function userLookupRoutes(app: Api, ctx: AppContext): void {
   // The recipients of an announcement to selected users, by id (the family's announcement form).
-  app.get('/sys/user/queryByIds', async (request) => {
-    const { userIds } = parseInput(byIdsQuery, request.query);
-    return ok(await lookUp(ctx, currentUser(request), { ids: named(userIds) }));
-  });
+  app.get(
+    '/sys/user/queryByIds',
+    { config: { summary: '按 id 查用户' }, schema: { querystring: byIdsQuery } },
+    async (request) => {
+      const { userIds } = request.query;
+      return ok(await lookUp(ctx, currentUser(request), { ids: named(userIds) }));
+    },
+  );
 
   // The users a select-by-department field holds (`username=a,b,` or `id=…`). The family's client reads
   // the answer as the array itself, not an envelope.
-  app.get('/sys/user/getMultiUser', async (request) => {
-    const q = parseInput(multiUserQuery, request.query);
-    return lookUp(ctx, currentUser(request), { ids: named(q.id), usernames: named(q.username) });
-  });
+  app.get(
+    '/sys/user/getMultiUser',
+    { config: { summary: '按 id 查多个用户' }, schema: { querystring: multiUserQuery } },
+    async (request) => {
+      const q = request.query;
+      return lookUp(ctx, currentUser(request), { ids: named(q.id), usernames: named(q.username) });
+    },
+  );
 }

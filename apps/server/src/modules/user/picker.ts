@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../core/context.ts';
 import { pickerEndpoint } from '../../core/crud/pickerEndpoint.ts';
+import type { Api } from '../../core/http/inputSchemas.ts';
 import { defineEntity } from '../../core/query/entity.ts';
-import { parseInput } from '../../core/validation.ts';
 import { USER_CONTACT_FIELDS } from './contactFields.ts';
 import { withDepartNames } from './departNames.ts';
 import { usersBase } from './manage/service.ts';
@@ -33,12 +32,13 @@ const departQuery = z.object({ departId: z.string().max(32, '部门参数过长'
  * token-only endpoint instead, which returns only the picker's columns (never the password or salt), the
  * phone and birthday masked for a caller without system:user:list.
  */
-export function userPickerRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function userPickerRoutes(app: Api, ctx: AppContext): void {
   pickerEndpoint(app, ctx, {
     path: '/sys/user/queryUserComponentData',
     entity: userPickerEntity,
+    query: departQuery,
     base: (request, auth) => {
-      const { departId } = parseInput(departQuery, request.query);
+      const { departId } = request.query as z.output<typeof departQuery>;
       const base = usersBase(ctx.db.kysely, auth);
       if (!departId) return base;
       return base.where((eb) =>

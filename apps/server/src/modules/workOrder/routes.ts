@@ -1,15 +1,14 @@
 import { workOrderResource } from '@hcs/shared';
-import type { FastifyInstance } from 'fastify';
 import { registerTrackedTable, trackedResource } from '../../core/audit/dataLogTables.ts';
 import { currentUser } from '../../core/auth/guard.ts';
 import type { AppContext } from '../../core/context.ts';
 import { deleteEndpoints } from '../../core/crud/deleteEndpoints.ts';
 import { idQuery } from '../../core/crud/idParams.ts';
 import { listEndpoints } from '../../core/crud/listEndpoints.ts';
+import type { Api } from '../../core/http/inputSchemas.ts';
 import { heldPermissions } from '../../core/permission/grants.ts';
 import { assertDictValues } from '../../core/resource/routes.ts';
 import { ok } from '../../core/result.ts';
-import { parseInput } from '../../core/validation.ts';
 import { assigneeRoutes } from './assignees.ts';
 import { importWorkOrder } from './importRow.ts';
 import { listBase, listCountBase } from './listBases.ts';
@@ -59,7 +58,7 @@ const perm = (code: string) => ({ config: { permission: code } });
  * counts without them, an order is numbered and may be dispatched as it is created, edits and deletes
  * depend on its state and on the version its editor saw, and the detail carries its timeline.
  */
-export function workOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function workOrderRoutes(app: Api, ctx: AppContext): void {
   const withActions = orderDecorator(ctx);
   listEndpoints(app, ctx, {
     path: PATH,
@@ -76,9 +75,9 @@ export function workOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   statusCountRoutes(app, ctx);
 
-  app.post(`${PATH}/add`, perm('wo:order:add'), async (request) => {
+  app.post(`${PATH}/add`, { ...perm('wo:order:add'), schema: { body: workOrderFields } }, async (request) => {
     const auth = currentUser(request);
-    const input = parseInput(workOrderFields, request.body) as WorkOrderInput;
+    const input = request.body as WorkOrderInput;
     await assertDictValues(ctx, workOrderResource, input);
     const { assigneeId } = input;
     // A 处理人 chosen in the form is dispatched to only by someone who may dispatch.
@@ -91,49 +90,78 @@ export function workOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(created, '添加成功！');
   });
 
-  app.put(`${PATH}/edit`, perm('wo:order:edit'), async (request) => {
-    const { id, version } = parseInput(editTarget, request.body);
-    const input = parseInput(workOrderEditFields, request.body) as WorkOrderEditInput;
-    await assertDictValues(ctx, workOrderResource, input);
-    await editWorkOrder(ctx, currentUser(request), id, version, input);
-    return ok(null, '编辑成功!');
-  });
+  app.put(
+    `${PATH}/edit`,
+    { ...perm('wo:order:edit'), schema: { body: editTarget.and(workOrderEditFields) } },
+    async (request) => {
+      // The target is checked with the fields, but only the fields are what the edit changes.
+      const { id, version, ...fields } = request.body;
+      const input = fields as WorkOrderEditInput;
+      await assertDictValues(ctx, workOrderResource, input);
+      await editWorkOrder(ctx, currentUser(request), id, version, input);
+      return ok(null, '编辑成功!');
+    },
+  );
 
   deleteEndpoints(app, PATH, 'wo:order:delete', (request, ids) =>
     deleteWorkOrders(ctx, currentUser(request), ids),
   );
 
-  app.get(`${PATH}/queryById`, perm('wo:order:list'), async (request) => {
-    const auth = currentUser(request);
-    const order = await workOrderById(ctx, auth, parseInput(idQuery, request.query).id);
-    const [withButtons] = await withActions(auth, [order]);
-    return ok({
-      ...withButtons,
-      logs: await workOrderLog(ctx, order),
-      visit: await orderVisit(ctx, auth, order),
-    });
-  });
+  app.get(
+    `${PATH}/queryById`,
+    { ...perm('wo:order:list'), schema: { querystring: idQuery } },
+    async (request) => {
+      const auth = currentUser(request);
+      const order = await workOrderById(ctx, auth, request.query.id);
+      const [withButtons] = await withActions(auth, [order]);
+      return ok({
+        ...withButtons,
+        logs: await workOrderLog(ctx, order),
+        visit: await orderVisit(ctx, auth, order),
+      });
+    },
+  );
 
-  app.post(`${PATH}/dispatch`, perm('wo:order:dispatch'), async (request) => {
-    await dispatchOrder(ctx, currentUser(request), parseInput(dispatchInput, request.body));
-    return ok(null, '派单成功！');
-  });
-  app.post(`${PATH}/accept`, perm('wo:order:process'), async (request) => {
-    await acceptOrder(ctx, currentUser(request), parseInput(acceptInput, request.body));
-    return ok(null, '接单成功！');
-  });
-  app.post(`${PATH}/complete`, perm('wo:order:process'), async (request) => {
-    await completeOrder(ctx, currentUser(request), parseInput(completeInput, request.body));
-    return ok(null, '工单已完成！');
-  });
-  app.post(`${PATH}/review`, perm('wo:order:review'), async (request) => {
-    await reviewOrder(ctx, currentUser(request), parseInput(reviewInput, request.body));
-    return ok(null, '回访完成，工单已关闭！');
-  });
-  app.post(`${PATH}/cancel`, perm('wo:order:cancel'), async (request) => {
-    await cancelOrder(ctx, currentUser(request), parseInput(cancelInput, request.body));
-    return ok(null, '工单已取消！');
-  });
+  app.post(
+    `${PATH}/dispatch`,
+    { ...perm('wo:order:dispatch'), schema: { body: dispatchInput } },
+    async (request) => {
+      await dispatchOrder(ctx, currentUser(request), request.body);
+      return ok(null, '派单成功！');
+    },
+  );
+  app.post(
+    `${PATH}/accept`,
+    { ...perm('wo:order:process'), schema: { body: acceptInput } },
+    async (request) => {
+      await acceptOrder(ctx, currentUser(request), request.body);
+      return ok(null, '接单成功！');
+    },
+  );
+  app.post(
+    `${PATH}/complete`,
+    { ...perm('wo:order:process'), schema: { body: completeInput } },
+    async (request) => {
+      await completeOrder(ctx, currentUser(request), request.body);
+      return ok(null, '工单已完成！');
+    },
+  );
+  app.post(
+    `${PATH}/review`,
+    { ...perm('wo:order:review'), schema: { body: reviewInput } },
+    async (request) => {
+      await reviewOrder(ctx, currentUser(request), request.body);
+      return ok(null, '回访完成，工单已关闭！');
+    },
+  );
+  app.post(
+    `${PATH}/cancel`,
+    { ...perm('wo:order:cancel'), schema: { body: cancelInput } },
+    async (request) => {
+      await cancelOrder(ctx, currentUser(request), request.body);
+      return ok(null, '工单已取消！');
+    },
+  );
 
   assigneeRoutes(app, ctx);
   workOrderStatRoutes(app, ctx);

@@ -1,12 +1,11 @@
 import type { HomeStats } from '@hcs/shared';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../../core/auth/guard.ts';
 import { VersionedCache } from '../../core/cache/versionedCache.ts';
 import type { AppContext } from '../../core/context.ts';
+import type { Api } from '../../core/http/inputSchemas.ts';
 import { ok } from '../../core/result.ts';
 import { optionalDateTime } from '../../core/schemaFields.ts';
-import { parseInput } from '../../core/validation.ts';
 import { homeStats, homeStatsScopes, type MixSource, type OrderMix } from './homeStats.ts';
 import { liveStats } from './liveStats.ts';
 import { orderMixGeneration } from './orderMix.ts';
@@ -27,7 +26,7 @@ const periodQuery = z
  * kept until a work order, an audience or a grant changes (or 10 s pass), and shared by the callers whose
  * data scopes are the same (they see the same figures).
  */
-export function workOrderStatRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function workOrderStatRoutes(app: Api, ctx: AppContext): void {
   const home = new VersionedCache<HomeStats>(ctx.db.writes, STAT_TABLES, 10_000, 2_000);
   // Not dropped when an order moves on, only when the mix changes (orderMix.ts).
   const mixes = new VersionedCache<OrderMix>(ctx.db.writes, GRANT_STAT_TABLES, 10_000, 2_000);
@@ -39,11 +38,15 @@ export function workOrderStatRoutes(app: FastifyInstance, ctx: AppContext): void
     return ok(await home.get(key, () => homeStats(ctx, auth, new Date(), mix)));
   });
 
-  app.get('/wo/workOrder/stat/wcgw', { config: { permission: 'wo:order:list' } }, async (request) => {
-    const { begin, end } = parseInput(periodQuery, request.query);
-    const month = thisMonth();
-    return ok(await completedWork(ctx, currentUser(request), begin ?? month.begin, end ?? month.end));
-  });
+  app.get(
+    '/wo/workOrder/stat/wcgw',
+    { config: { permission: 'wo:order:list' }, schema: { querystring: periodQuery } },
+    async (request) => {
+      const { begin, end } = request.query;
+      const month = thisMonth();
+      return ok(await completedWork(ctx, currentUser(request), begin ?? month.begin, end ?? month.end));
+    },
+  );
 
   // The monitor's live figures: not cached, it is reloaded when orders change.
   app.get('/wo/workOrder/stat/live', { config: { permission: 'wo:order:list' } }, async (request) =>

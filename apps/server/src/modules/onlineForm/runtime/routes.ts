@@ -1,5 +1,5 @@
 import { inputFields, type OnlineFormDefinition, onlineApiName, type ResourceField } from '@hcs/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { currentUser } from '../../../core/auth/guard.ts';
@@ -11,13 +11,14 @@ import { importAnswer, importRows } from '../../../core/excel/importRows.ts';
 import { readSheet } from '../../../core/excel/readSheet.ts';
 import { sendSheet } from '../../../core/excel/routes.ts';
 import type { AuthContext } from '../../../core/http/fastifyTypes.ts';
+import type { Api } from '../../../core/http/inputSchemas.ts';
 import { newId } from '../../../core/ids.ts';
 import { parseListRequest } from '../../../core/query/listQuery.ts';
 import { countList, listBatches, runList } from '../../../core/query/runList.ts';
 import { resourceSheetColumns } from '../../../core/resource/entity.ts';
 import { BusinessError, forbidden, ok } from '../../../core/result.ts';
 import { formatDateTime } from '../../../core/time.ts';
-import { isRecord, parseInput } from '../../../core/validation.ts';
+import { isRecord } from '../../../core/validation.ts';
 import { loadFields, requireHead } from '../definitionRepo.ts';
 import { fieldPermission, formMenus, isFormPermission, type OnlineButton } from './access.ts';
 import { type ServedForm, servedForm, subForms } from './forms.ts';
@@ -205,15 +206,15 @@ function importForeignKeys(form: ServedForm, raw: string): Record<string, string
   return out;
 }
 
-export function onlineFormRuntimeRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function onlineFormRuntimeRoutes(app: Api, ctx: AppContext): void {
   const load = (request: FastifyRequest) => servedForm(ctx, currentUser(request), codeOf(request));
 
-  app.get(`${API}/getColumns/:code`, async (request) => {
+  app.get(`${API}/getColumns/:code`, { config: { summary: '在线表单的列' } }, async (request) => {
     const form = await load(request);
     return ok(await columnsOf(ctx, currentUser(request), form));
   });
 
-  app.get(`${API}/getQueryInfo/:code`, async (request) => {
+  app.get(`${API}/getQueryInfo/:code`, { config: { summary: '在线表单的查询条件' } }, async (request) => {
     const form = await load(request);
     const ranges = new Set(form.resource.ranges);
     return ok(
@@ -234,7 +235,7 @@ export function onlineFormRuntimeRoutes(app: FastifyInstance, ctx: AppContext): 
     );
   });
 
-  app.get(`${API}/getData/:code`, async (request) => {
+  app.get(`${API}/getData/:code`, { config: { summary: '在线表单数据' } }, async (request) => {
     const auth = currentUser(request);
     const form = await load(request);
     const listRequest = await scopedListRequest(ctx, auth, form.entity, queryOf(request));
@@ -244,7 +245,7 @@ export function onlineFormRuntimeRoutes(app: FastifyInstance, ctx: AppContext): 
     return ok({ ...result, records: await withTableDictText(ctx, auth, form.resource, result.records) });
   });
 
-  app.get(`${API}/getTreeData/:code`, async (request) => {
+  app.get(`${API}/getTreeData/:code`, { config: { summary: '在线树表数据' } }, async (request) => {
     const auth = currentUser(request);
     const form = await load(request);
     const tree = form.resource.tree;
@@ -260,7 +261,7 @@ export function onlineFormRuntimeRoutes(app: FastifyInstance, ctx: AppContext): 
     return ok({ ...result, records: await withTableDictText(ctx, auth, form.resource, result.records) });
   });
 
-  app.post(`${API}/form/:code`, async (request) => {
+  app.post(`${API}/form/:code`, { config: { summary: '新增在线表单记录' } }, async (request) => {
     const auth = currentUser(request);
     const form = await load(request);
     requireButton(form, 'add');
@@ -269,64 +270,81 @@ export function onlineFormRuntimeRoutes(app: FastifyInstance, ctx: AppContext): 
     return ok({ id }, '添加成功！');
   });
 
-  app.put(`${API}/form/:code`, async (request) => {
-    const auth = currentUser(request);
-    const form = await load(request);
-    requireButton(form, 'edit');
-    const { id } = parseInput(idQuery, request.body);
-    const subs = await subForms(ctx, auth, form);
-    await editRecord(ctx, form, subs, await writerOf(ctx, auth), id, request.body);
-    return ok(null, '编辑成功!');
-  });
+  // The record's fields are checked by its form's definition, once the form is loaded.
+  app.put(
+    `${API}/form/:code`,
+    { config: { summary: '编辑在线表单记录' }, schema: { body: idQuery.loose() } },
+    async (request) => {
+      const auth = currentUser(request);
+      const form = await load(request);
+      requireButton(form, 'edit');
+      const { id } = request.body;
+      const subs = await subForms(ctx, auth, form);
+      await editRecord(ctx, form, subs, await writerOf(ctx, auth), id, request.body);
+      return ok(null, '编辑成功!');
+    },
+  );
 
-  app.get(`${API}/form/:code/:id`, async (request) => {
-    const auth = currentUser(request);
-    const form = await load(request);
-    const { id } = parseInput(idQuery, request.params);
-    return ok(await readRecord(ctx, form, await subForms(ctx, auth, form), auth, id));
-  });
+  app.get(
+    `${API}/form/:code/:id`,
+    { config: { summary: '在线表单记录详情' }, schema: { params: idQuery } },
+    async (request) => {
+      const auth = currentUser(request);
+      const form = await load(request);
+      const { id } = request.params;
+      return ok(await readRecord(ctx, form, await subForms(ctx, auth, form), auth, id));
+    },
+  );
 
-  app.delete(`${API}/form/:code/:id`, { config: { operationLog: true } }, async (request) => {
-    const auth = currentUser(request);
-    const form = await load(request);
-    const ids = splitIds(String((request.params as { id?: string }).id ?? '')).slice(0, 1000);
-    requireButton(form, ids.length > 1 ? 'batch_delete' : 'delete');
-    await deleteRecords(ctx, form, await subForms(ctx, auth, form), auth, ids);
-    return ok(null, ids.length > 1 ? '批量删除成功!' : '删除成功!');
-  });
+  app.delete(
+    `${API}/form/:code/:id`,
+    { config: { summary: '删除在线表单记录', operationLog: true } },
+    async (request) => {
+      const auth = currentUser(request);
+      const form = await load(request);
+      const ids = splitIds(String((request.params as { id?: string }).id ?? '')).slice(0, 1000);
+      requireButton(form, ids.length > 1 ? 'batch_delete' : 'delete');
+      await deleteRecords(ctx, form, await subForms(ctx, auth, form), auth, ids);
+      return ok(null, ids.length > 1 ? '批量删除成功!' : '删除成功!');
+    },
+  );
 
-  app.get(`${API}/exportXls/:code`, { config: { sheetExport: true } }, async (request, reply) => {
-    const auth = currentUser(request);
-    const form = await load(request);
-    requireButton(form, 'export');
-    const params = queryOf(request);
-    const listRequest = await scopedListRequest(ctx, auth, form.entity, params);
-    let base = form.base(ctx.db.kysely, auth);
-    const selections = splitIds(typeof params.selections === 'string' ? params.selections : '');
-    if (selections.length > 0) base = base.where(sql.ref('id'), 'in', selections.slice(0, 10_000));
-    const total = await countList(form.entity, listRequest, base);
-    const exporter = await ctx.db.kysely
-      .selectFrom('sysUser')
-      .select('realname')
-      .where('id', '=', auth.userId)
-      .executeTakeFirst();
-    const sheet = await exportSheet(ctx.dicts, {
-      title: form.resource.title,
-      exporter: exporter?.realname ?? auth.username,
-      columns: resourceSheetColumns(form.resource),
-      expectedRows: total,
-      batches: listBatches(
-        form.entity,
-        listRequest,
-        base,
-        (qb) => qb.select(form.selection),
-        ctx.db.dialect === 'mysql',
-      ),
-    });
-    return sendSheet(reply, form.resource.title, sheet);
-  });
+  app.get(
+    `${API}/exportXls/:code`,
+    { config: { summary: '导出在线表单数据', sheetExport: true } },
+    async (request, reply) => {
+      const auth = currentUser(request);
+      const form = await load(request);
+      requireButton(form, 'export');
+      const params = queryOf(request);
+      const listRequest = await scopedListRequest(ctx, auth, form.entity, params);
+      let base = form.base(ctx.db.kysely, auth);
+      const selections = splitIds(typeof params.selections === 'string' ? params.selections : '');
+      if (selections.length > 0) base = base.where(sql.ref('id'), 'in', selections.slice(0, 10_000));
+      const total = await countList(form.entity, listRequest, base);
+      const exporter = await ctx.db.kysely
+        .selectFrom('sysUser')
+        .select('realname')
+        .where('id', '=', auth.userId)
+        .executeTakeFirst();
+      const sheet = await exportSheet(ctx.dicts, {
+        title: form.resource.title,
+        exporter: exporter?.realname ?? auth.username,
+        columns: resourceSheetColumns(form.resource),
+        expectedRows: total,
+        batches: listBatches(
+          form.entity,
+          listRequest,
+          base,
+          (qb) => qb.select(form.selection),
+          ctx.db.dialect === 'mysql',
+        ),
+      });
+      return sendSheet(reply, form.resource.title, sheet);
+    },
+  );
 
-  app.post(`${API}/importXls/:code`, async (request) => {
+  app.post(`${API}/importXls/:code`, { config: { summary: '导入在线表单数据' } }, async (request) => {
     const auth = currentUser(request);
     const form = await load(request);
     requireButton(form, 'import');
@@ -351,54 +369,58 @@ export function onlineFormRuntimeRoutes(app: FastifyInstance, ctx: AppContext): 
     return importAnswer(ctx.config.dataDir, rows.length, errors);
   });
 
-  app.post(`${API}/doButton/:code`, async (request) => {
-    const auth = currentUser(request);
-    const form = await load(request);
-    const body = parseInput(doButtonBody, request.body);
-    if (!form.access.allows(body.buttonCode)) throw forbidden();
-    const button = await ctx.db.kysely
-      .selectFrom('onlCgformButton')
-      .select('buttonName')
-      .where('cgformHeadId', '=', form.head.id)
-      .where('buttonCode', '=', body.buttonCode)
-      .where('optType', '=', 'action')
-      .where('buttonStatus', '=', '1')
-      .executeTakeFirst();
-    if (!button) throw new BusinessError(`按钮不存在：${body.buttonCode}`);
-    const ids = Array.isArray(body.ids) ? body.ids : splitIds(body.ids);
-    const hooks = await writeHooks(ctx, form, body.buttonCode);
-    if (hooks.start.length === 0 && hooks.end.length === 0) {
-      throw new BusinessError(`按钮【${button.buttonName}】没有配置处理器`);
-    }
-    const records =
-      ids.length === 0
-        ? []
-        : await form.records.change(ctx, auth, ids, async (trx, visible) => {
-            const rows = (await form
-              .base(trx, auth)
-              .select(form.selection)
-              .where('id', 'in', visible)
-              .execute()) as Record<string, unknown>[];
-            await runHooks(hooks.start, {
-              form,
-              buttonCode: body.buttonCode,
-              event: 'start',
-              auth,
-              records: rows,
-              trx,
+  app.post(
+    `${API}/doButton/:code`,
+    { config: { summary: '执行在线表单的自定义按钮' }, schema: { body: doButtonBody } },
+    async (request) => {
+      const auth = currentUser(request);
+      const form = await load(request);
+      const body = request.body;
+      if (!form.access.allows(body.buttonCode)) throw forbidden();
+      const button = await ctx.db.kysely
+        .selectFrom('onlCgformButton')
+        .select('buttonName')
+        .where('cgformHeadId', '=', form.head.id)
+        .where('buttonCode', '=', body.buttonCode)
+        .where('optType', '=', 'action')
+        .where('buttonStatus', '=', '1')
+        .executeTakeFirst();
+      if (!button) throw new BusinessError(`按钮不存在：${body.buttonCode}`);
+      const ids = Array.isArray(body.ids) ? body.ids : splitIds(body.ids);
+      const hooks = await writeHooks(ctx, form, body.buttonCode);
+      if (hooks.start.length === 0 && hooks.end.length === 0) {
+        throw new BusinessError(`按钮【${button.buttonName}】没有配置处理器`);
+      }
+      const records =
+        ids.length === 0
+          ? []
+          : await form.records.change(ctx, auth, ids, async (trx, visible) => {
+              const rows = (await form
+                .base(trx, auth)
+                .select(form.selection)
+                .where('id', 'in', visible)
+                .execute()) as Record<string, unknown>[];
+              await runHooks(hooks.start, {
+                form,
+                buttonCode: body.buttonCode,
+                event: 'start',
+                auth,
+                records: rows,
+                trx,
+              });
+              return rows;
             });
-            return rows;
-          });
-    if (ids.length === 0 && hooks.start.length > 0) {
-      await ctx.db.kysely
-        .transaction()
-        .execute((trx) =>
-          runHooks(hooks.start, { form, buttonCode: body.buttonCode, event: 'start', auth, records, trx }),
-        );
-    }
-    await runHooks(hooks.end, { form, buttonCode: body.buttonCode, event: 'end', auth, records });
-    return ok(null, '操作成功！');
-  });
+      if (ids.length === 0 && hooks.start.length > 0) {
+        await ctx.db.kysely
+          .transaction()
+          .execute((trx) =>
+            runHooks(hooks.start, { form, buttonCode: body.buttonCode, event: 'start', auth, records, trx }),
+          );
+      }
+      await runHooks(hooks.end, { form, buttonCode: body.buttonCode, event: 'end', auth, records });
+      return ok(null, '操作成功！');
+    },
+  );
 
   // ---- field permissions of a form (the designer's 权限控制) ----
 
@@ -448,11 +470,11 @@ export function onlineFormRuntimeRoutes(app: FastifyInstance, ctx: AppContext): 
     ok((await authFields(headIdOf(request))).rows),
   );
 
-  app.put(`${API}/authFields/:headId`, auth, async (request) => {
+  app.put(`${API}/authFields/:headId`, { ...auth, schema: { body: authFieldsBody } }, async (request) => {
     const caller = currentUser(request);
     const { definition, menus } = await authFields(headIdOf(request));
     const { head } = definition;
-    const wanted = parseInput(authFieldsBody, request.body);
+    const wanted = request.body;
     const known = new Map(definition.fields.map((field) => [field.dbFieldName, field]));
     for (const row of wanted) {
       if (!known.has(row.field)) throw new BusinessError(`字段不存在: ${row.field.slice(0, 64)}`);

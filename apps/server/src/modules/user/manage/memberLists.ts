@@ -1,15 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
 import { currentUser } from '../../../core/auth/guard.ts';
 import type { AppContext } from '../../../core/context.ts';
 import { scopedListRequest } from '../../../core/crud/scoped.ts';
 import type { AuthContext } from '../../../core/http/fastifyTypes.ts';
+import type { Api } from '../../../core/http/inputSchemas.ts';
 import { bareAsContains } from '../../../core/query/conditions.ts';
 import type { EntitySpec } from '../../../core/query/entity.ts';
 import { runList } from '../../../core/query/runList.ts';
 import { ok, page } from '../../../core/result.ts';
-import { parseInput } from '../../../core/validation.ts';
 import { withDepartNames } from '../departNames.ts';
 import { inDepartSubtrees, usersBase } from './service.ts';
 
@@ -34,7 +34,7 @@ type SelectUser = (
  * by "contains" as their search boxes send it.
  */
 export function userMemberListRoutes(
-  app: FastifyInstance,
+  app: Api,
   ctx: AppContext,
   userEntity: EntitySpec,
   selectUser: SelectUser,
@@ -56,19 +56,23 @@ export function userMemberListRoutes(
     return { ...result, records: await withDepartNames(db, records) };
   };
 
-  app.get('/sys/user/userRoleList', LIST, async (request) => {
-    const { roleId } = parseInput(roleQuery, request.query);
-    const base = usersBase(db, currentUser(request)).where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('sysUserRole as ur')
-          .select('ur.id')
-          .whereRef('ur.userId', '=', 'u.id')
-          .where('ur.roleId', '=', roleId),
-      ),
-    );
-    return ok(await memberPage(request, base, 'roleId'));
-  });
+  app.get(
+    '/sys/user/userRoleList',
+    { ...LIST, schema: { querystring: roleQuery.loose() } },
+    async (request) => {
+      const { roleId } = request.query;
+      const base = usersBase(db, currentUser(request)).where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('sysUserRole as ur')
+            .select('ur.id')
+            .whereRef('ur.userId', '=', 'u.id')
+            .where('ur.roleId', '=', roleId),
+        ),
+      );
+      return ok(await memberPage(request, base, 'roleId'));
+    },
+  );
 
   /** The org codes whose users a department list shows: the department's, or the caller's own departments'. */
   const departCodes = async (auth: AuthContext, depId: string | undefined): Promise<string[]> => {
@@ -89,11 +93,15 @@ export function userMemberListRoutes(
 
   // A department with its sub-departments (org codes are hierarchical prefixes). `orgCode` carries the
   // names of each user's departments, which is what the family's department page shows in that column.
-  app.get('/sys/user/departUserList', LIST, async (request) => {
-    const auth = currentUser(request);
-    const codes = await departCodes(auth, parseInput(departQuery, request.query).depId || undefined);
-    const base = codes.length === 0 ? null : inDepartSubtrees(usersBase(db, auth), codes);
-    const result = await memberPage(request, base, 'depId');
-    return ok({ ...result, records: result.records.map((u) => ({ ...u, orgCode: u.orgCodeTxt })) });
-  });
+  app.get(
+    '/sys/user/departUserList',
+    { ...LIST, schema: { querystring: departQuery.loose() } },
+    async (request) => {
+      const auth = currentUser(request);
+      const codes = await departCodes(auth, request.query.depId || undefined);
+      const base = codes.length === 0 ? null : inDepartSubtrees(usersBase(db, auth), codes);
+      const result = await memberPage(request, base, 'depId');
+      return ok({ ...result, records: result.records.map((u) => ({ ...u, orgCode: u.orgCodeTxt })) });
+    },
+  );
 }
