@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../../core/context.ts';
 import type { AuthContext } from '../../core/http/fastifyTypes.ts';
-import { userHasPermission } from '../../core/permission/grants.ts';
+import { holdersAmong } from '../../core/permission/grants.ts';
 import { inTenant } from '../../core/tenant.ts';
 import { realnameOf } from '../workOrder/service.ts';
 import { sendSystemMessage } from './systemMessage.ts';
@@ -69,16 +69,10 @@ export async function nearestHolders(
     .where(inTenant('u.relTenantIds', tenantId))
     .where(sql<boolean>`${orgCode} like ${sql.ref('d.orgCode')} || '%'`)
     .execute();
-  const holding = new Map<string, boolean>();
+  const holders = await holdersAmong(db, [...new Set(members.map((m) => m.id))], permission);
   const byDepth = new Map<number, Set<string>>();
   for (const member of members) {
-    if (!member.orgCode) continue;
-    let holds = holding.get(member.id);
-    if (holds === undefined) {
-      holds = await userHasPermission(db, member.id, permission);
-      holding.set(member.id, holds);
-    }
-    if (!holds) continue;
+    if (!member.orgCode || !holders.has(member.id)) continue;
     const depth = member.orgCode.length;
     byDepth.set(depth, (byDepth.get(depth) ?? new Set()).add(member.id));
   }
