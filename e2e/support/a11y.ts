@@ -32,19 +32,35 @@ type AxeWindow = Window & {
  * also worked out every passing check, twice the time on a two-core machine, 160 times a suite.
  */
 export async function expectAccessible(page: Page, within?: string): Promise<void> {
+  await expectNoSevereViolation(page, { type: 'tag', values: TAGS }, within);
+}
+
+/**
+ * Fails when a text's contrast is under WCAG AAA's 7:1 (4.5:1 for large text): axe's
+ * `color-contrast-enhanced` rule, for the high-contrast mode (高对比度) that promises it.
+ */
+export async function expectEnhancedContrast(page: Page, within?: string): Promise<void> {
+  await expectNoSevereViolation(page, { type: 'rule', values: ['color-contrast-enhanced'] }, within);
+}
+
+async function expectNoSevereViolation(
+  page: Page,
+  runOnly: { type: 'tag' | 'rule'; values: string[] },
+  within?: string,
+): Promise<void> {
   await settled(page);
   if (!(await page.evaluate(() => Boolean((window as AxeWindow).axe)))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(
-    async ({ tags, scope }) => {
+    async ({ only, scope }) => {
       const axe = (window as AxeWindow).axe;
       if (!axe) throw new Error('axe-core did not load');
       const found = await axe.run(scope ? { include: [[scope]] } : document, {
-        runOnly: { type: 'tag', values: tags },
+        runOnly: only,
         resultTypes: ['violations'],
       });
       return found.violations;
     },
-    { tags: TAGS, scope: within ?? null },
+    { only: runOnly, scope: within ?? null },
   );
   const severe = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -35,6 +35,8 @@ const LAYOUT: AccountLayoutPreferences = {
   primaryColor: '#1677ff',
   colorWeak: false,
   multipage: false,
+  fontScale: 150,
+  highContrast: true,
 };
 
 describe('profile', () => {
@@ -190,6 +192,10 @@ describe('preferences', () => {
       [{ ...LAYOUT, primaryColor: 'red;background:url(x)' }, '主题色不正确'],
       [{ ...LAYOUT, script: '<x>' }, '个性化设置含有未知的项'],
       [{ ...LAYOUT, fixedHeader: 'yes' }, '个性化设置的值不正确'],
+      [{ ...LAYOUT, fontScale: 200 }, '字号只能是标准、大或特大'],
+      [{ ...LAYOUT, fontScale: '150' }, '字号只能是标准、大或特大'],
+      [{ ...LAYOUT, highContrast: 'on' }, '高对比度的值不正确'],
+      [{ ...LAYOUT, colorWeak: true }, '色弱模式与高对比度不能同时开启'],
     ] as const;
     for (const [body, message] of bad) {
       const res = await server.put('/sys/account/preferences', body, token);
@@ -197,6 +203,17 @@ describe('preferences', () => {
       expect(res.body.message).toBe(message);
     }
     expect((await server.get('/sys/account/preferences', token)).body.result).toEqual(LAYOUT);
+  });
+
+  it('reads a layout saved before 字号 and 高对比度 existed as the standard look', async () => {
+    const token = await server.tokenFor('admin');
+    const { fontScale: _fontScale, highContrast: _highContrast, ...older } = LAYOUT;
+    expect((await server.put('/sys/account/preferences', older, token)).body.success).toBe(true);
+    expect((await server.get('/sys/account/preferences', token)).body.result).toEqual({
+      ...older,
+      fontScale: 100,
+      highContrast: false,
+    });
   });
 });
 

@@ -22,6 +22,8 @@ describe('layout preferences', () => {
       fixedHeader: false,
       fixedSidemenu: true,
       colorWeak: false,
+      fontScale: 100,
+      highContrast: false,
     });
   });
 
@@ -70,5 +72,47 @@ describe('layout preferences', () => {
       layoutMode: 'sidemenu',
       contentWidth: 'Fixed',
     });
+  });
+
+  it('keeps 字号 and 高对比度 under their own keys and reads them back after a reload', async () => {
+    const first = await freshStore();
+    first.useSettingsStore.getState().update('fontScale', 150);
+    first.useSettingsStore.getState().update('highContrast', true);
+    expect(stored('DEFAULT_FONT_SCALE')).toEqual({ value: 150, expire: null });
+    expect(stored('DEFAULT_HIGH_CONTRAST')).toEqual({ value: true, expire: null });
+    const second = await freshStore();
+    expect(second.useSettingsStore.getState()).toMatchObject({ fontScale: 150, highContrast: true });
+  });
+
+  it('takes only the three text sizes', async () => {
+    localStorage.setItem('DEFAULT_FONT_SCALE', JSON.stringify({ value: 300, expire: null }));
+    const { useSettingsStore } = await freshStore();
+    expect(useSettingsStore.getState().fontScale).toBe(100);
+    useSettingsStore.getState().update('fontScale', 125);
+    expect(useSettingsStore.getState().fontScale).toBe(125);
+    // A value from outside the types (an old copy, a hand-edited store) changes nothing.
+    useSettingsStore.getState().update('fontScale', 110 as 100);
+    expect(useSettingsStore.getState().fontScale).toBe(125);
+  });
+
+  it('never has colour-weak mode beside high contrast: high contrast turns it off', async () => {
+    const { useSettingsStore, adoptSettings } = await freshStore();
+    const { update } = useSettingsStore.getState();
+    update('colorWeak', true);
+    update('highContrast', true);
+    expect(useSettingsStore.getState()).toMatchObject({ colorWeak: false, highContrast: true });
+    update('colorWeak', true);
+    expect(useSettingsStore.getState().colorWeak).toBe(false);
+    expect(stored('DEFAULT_COLOR_WEAK')).toEqual({ value: false, expire: null });
+    adoptSettings({ colorWeak: true, highContrast: true });
+    expect(useSettingsStore.getState()).toMatchObject({ colorWeak: false, highContrast: true });
+  });
+
+  it("adopts the user's saved 字号 and 高对比度 and ignores values that are not ones", async () => {
+    const { useSettingsStore, adoptSettings } = await freshStore();
+    adoptSettings({ fontScale: 125, highContrast: true });
+    expect(useSettingsStore.getState()).toMatchObject({ fontScale: 125, highContrast: true });
+    adoptSettings({ fontScale: '150', highContrast: 'yes' });
+    expect(useSettingsStore.getState()).toMatchObject({ fontScale: 125, highContrast: true });
   });
 });

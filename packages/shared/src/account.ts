@@ -43,7 +43,14 @@ export interface AccountLayoutPreferences {
   primaryColor: string;
   colorWeak: boolean;
   multipage: boolean;
+  /** 字号: the text size in per cent of the standard (标准 100, 大 125, 特大 150). */
+  fontScale: FontScale;
+  /** 高对比度: text at least 7:1 against its background, visible borders, a strong focus ring. */
+  highContrast: boolean;
 }
+
+export const FONT_SCALES = [100, 125, 150] as const;
+export type FontScale = (typeof FONT_SCALES)[number];
 
 export const MENU_THEMES = ['light', 'dark'] as const;
 export const LAYOUT_MODES = ['sidemenu', 'topmenu'] as const;

@@ -7,17 +7,24 @@ import { useMediaQuery } from '../utils/useMediaQuery.ts';
 import { AppRoutes } from './router/AppRoutes.tsx';
 import { RouteGuard } from './router/RouteGuard.tsx';
 import { buildTheme } from './theme.ts';
+import { useDisplayTheme } from './useDisplayTheme.ts';
 import { useDocumentSettings } from './useDocumentSettings.ts';
 import './global.css';
 
 /**
- * The locale and the theme of the chosen colour, without animations when the system asks for reduced
- * motion; re-renders everything below when either changes.
+ * The locale and the theme of the chosen colour, text size (字号) and contrast (高对比度), without
+ * animations when the system asks for reduced motion; re-renders everything below when one changes.
  */
 function ThemedProvider({ children }: { children: ReactNode }) {
   const primaryColor = useSettingsStore((s) => s.primaryColor);
+  const fontScale = useSettingsStore((s) => s.fontScale);
+  const highContrast = useSettingsStore((s) => s.highContrast);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const theme = useMemo(() => buildTheme(primaryColor, !reducedMotion), [primaryColor, reducedMotion]);
+  const display = useDisplayTheme(fontScale !== 100 || highContrast);
+  const theme = useMemo(
+    () => buildTheme(primaryColor, !reducedMotion, display?.displayTokens(fontScale, highContrast)),
+    [primaryColor, reducedMotion, display, fontScale, highContrast],
+  );
   return (
     <ConfigProvider locale={zhCN} theme={theme}>
       {children}

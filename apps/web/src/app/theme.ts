@@ -58,7 +58,7 @@ export const THEME_COLORS: readonly ThemeColor[] = [
     bgHover: '#ffd8bf',
     border: '#ffbb96',
     borderHover: '#ff9c6e',
-    selectedText: '#ad2102',
+    selectedText: '#871400',
   },
   {
     name: '日暮',
@@ -116,12 +116,18 @@ export function themeColorOf(color: string): ThemeColor {
 /** antd's 45 % black for secondary text is only 3.4:1 on white; 60 % keeps AA (5.7:1). */
 const SECONDARY_TEXT = 'rgba(0, 0, 0, 0.6)';
 
+/** 字号 and 高对比度: what displayTheme.ts (loaded only when one is chosen) adds to the theme. */
+export type DisplayTokens = (preset: ThemeColor) => { token: ThemeConfig['token']; highContrast: boolean };
+
 /**
  * The whole app's antd theme for a primary colour (one of {@link THEME_COLORS}); `motion` false turns
- * antd's animations off for people who ask their system for reduced motion (WCAG 2.3.3).
+ * antd's animations off for people who ask their system for reduced motion (WCAG 2.3.3); `display` the
+ * chosen text size and contrast (displayTheme.ts), none for the standard look.
  */
-export function buildTheme(color: string, motion = true): ThemeConfig {
+export function buildTheme(color: string, motion = true, display?: DisplayTokens): ThemeConfig {
   const preset = themeColorOf(color);
+  const shown = display?.(preset);
+  const highContrast = shown?.highContrast ?? false;
   return {
     token: {
       motion,
@@ -140,12 +146,13 @@ export function buildTheme(color: string, motion = true): ThemeConfig {
       colorTextDescription: SECONDARY_TEXT,
       // antd's 25 % black placeholders are 1.6:1; 55 % keeps them readable (4.7:1).
       colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+      ...shown?.token,
     },
     components: {
       Menu: {
-        itemSelectedColor: preset.selectedText,
+        itemSelectedColor: highContrast ? '#000000' : preset.selectedText,
         // antd's dark menu greys (65 % white) pass, but 75 % reads better on the dark sider.
-        darkItemColor: 'rgba(255, 255, 255, 0.75)',
+        darkItemColor: highContrast ? '#ffffff' : 'rgba(255, 255, 255, 0.75)',
       },
     },
   };

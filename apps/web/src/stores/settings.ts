@@ -1,3 +1,4 @@
+import { FONT_SCALES, type FontScale } from '@hcs/shared';
 import { create } from 'zustand';
 import { PRIMARY_COLOR, THEME_COLORS } from '../app/theme.ts';
 import { getLocal, setLocal } from '../utils/storage.ts';
@@ -20,6 +21,10 @@ export interface LayoutSettings {
   primaryColor: string;
   colorWeak: boolean;
   multipage: boolean;
+  /** 字号 in per cent of the standard text size. */
+  fontScale: FontScale;
+  /** 高对比度 (never together with colour-weak mode, whose filter would wash its contrast out). */
+  highContrast: boolean;
 }
 
 /** The localStorage key of each preference (the family's names); stored without expiry. */
@@ -34,6 +39,8 @@ export const LayoutStorageKeys: Readonly<Record<keyof LayoutSettings, string>> =
   primaryColor: 'DEFAULT_COLOR',
   colorWeak: 'DEFAULT_COLOR_WEAK',
   multipage: 'DEFAULT_MULTI_PAGE',
+  fontScale: 'DEFAULT_FONT_SCALE',
+  highContrast: 'DEFAULT_HIGH_CONTRAST',
 };
 
 /** Spec §9 "Layout" defaults. */
@@ -48,6 +55,8 @@ export const DEFAULT_SETTINGS: Readonly<LayoutSettings> = {
   primaryColor: PRIMARY_COLOR,
   colorWeak: false,
   multipage: true,
+  fontScale: 100,
+  highContrast: false,
 };
 
 const ALLOWED: { [K in keyof LayoutSettings]: (value: unknown) => value is LayoutSettings[K] } = {
@@ -62,17 +71,23 @@ const ALLOWED: { [K in keyof LayoutSettings]: (value: unknown) => value is Layou
   primaryColor: (v): v is string => THEME_COLORS.some((preset) => preset.color === v),
   colorWeak: isBoolean,
   multipage: isBoolean,
+  fontScale: (v): v is FontScale => FONT_SCALES.some((scale) => scale === v),
+  highContrast: isBoolean,
 };
 
 function isBoolean(value: unknown): value is boolean {
   return typeof value === 'boolean';
 }
 
-/** The rules between preferences: fluid width only with top navigation; auto-hide only with a fixed header. */
+/**
+ * The rules between preferences: fluid width only with top navigation; auto-hide only with a fixed header;
+ * colour-weak mode not with high contrast (the drawer disables it then).
+ */
 export function normaliseSettings(settings: LayoutSettings): LayoutSettings {
   const next = { ...settings };
   if (next.layoutMode !== 'topmenu') next.contentWidth = 'Fixed';
   if (!next.fixedHeader) next.autoHideHeader = false;
+  if (next.highContrast) next.colorWeak = false;
   return next;
 }
 

@@ -4,6 +4,7 @@ import {
   EMAIL_MESSAGE,
   EMAIL_PATTERN,
   extensionOf,
+  FONT_SCALES,
   HEX_COLOR_PATTERN,
   isImageExtension,
   LAYOUT_MODES,
@@ -61,20 +62,29 @@ export const phoneBody = z.object({
 const bool = z.boolean({ message: '个性化设置的值不正确' });
 
 /** 个性化: the settings drawer's preferences, every one of them, nothing else. */
-export const preferencesBody = z.strictObject(
-  {
-    menuTheme: z.enum(MENU_THEMES, { message: '菜单风格不正确' }),
-    layoutMode: z.enum(LAYOUT_MODES, { message: '导航模式不正确' }),
-    fixedHeader: bool,
-    fixedSidemenu: bool,
-    autoHideHeader: bool,
-    contentWidth: z.enum(CONTENT_WIDTHS, { message: '内容区域宽度不正确' }),
-    primaryColor: z.string({ message: '主题色不正确' }).regex(HEX_COLOR_PATTERN, '主题色不正确'),
-    colorWeak: bool,
-    multipage: bool,
-  },
-  { error: onlyFields('个性化设置含有未知的项') },
-);
+export const preferencesBody = z
+  .strictObject(
+    {
+      menuTheme: z.enum(MENU_THEMES, { message: '菜单风格不正确' }),
+      layoutMode: z.enum(LAYOUT_MODES, { message: '导航模式不正确' }),
+      fixedHeader: bool,
+      fixedSidemenu: bool,
+      autoHideHeader: bool,
+      contentWidth: z.enum(CONTENT_WIDTHS, { message: '内容区域宽度不正确' }),
+      primaryColor: z.string({ message: '主题色不正确' }).regex(HEX_COLOR_PATTERN, '主题色不正确'),
+      colorWeak: bool,
+      multipage: bool,
+      // Later additions: a layout saved before them reads as the standard look.
+      fontScale: z.literal(FONT_SCALES, { message: '字号只能是标准、大或特大' }).default(100),
+      highContrast: z.boolean({ message: '高对比度的值不正确' }).default(false),
+    },
+    { error: onlyFields('个性化设置含有未知的项') },
+  )
+  // The colour-weak filter would wash the high-contrast colours out again: one or the other.
+  .refine((layout) => !(layout.colorWeak && layout.highContrast), {
+    message: '色弱模式与高对比度不能同时开启',
+    path: ['highContrast'],
+  });
 
 export const notifyBody = z.strictObject(
   { sms: z.boolean({ message: '请选择是否接收短信' }), email: z.boolean({ message: '请选择是否接收邮件' }) },

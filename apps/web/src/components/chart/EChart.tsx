@@ -1,5 +1,9 @@
-import { type CSSProperties, useEffect, useRef } from 'react';
+import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
+import { useSettingsStore } from '../../stores/settings.ts';
+import type { ChartDisplay } from './chartDisplay.ts';
 import { CHART_PALETTE, type EChartsOption, echarts } from './echarts.ts';
+
+type DisplayModule = typeof import('./chartDisplay.ts');
 
 export interface EChartProps {
   option: EChartsOption;
@@ -13,15 +17,27 @@ export interface EChartProps {
 /**
  * One ECharts chart (import it lazily: echarts is large). It follows its container's width and is
  * described to assistive technology by `ariaLabel`: the chart is one picture (role img) of that name,
- * not ECharts' generated description (which misreads category axes).
+ * not ECharts' generated description (which misreads category axes). It follows the settings drawer's
+ * 字号 (text grows, the height half as much: taller, a pie would outgrow a narrow card) and 高对比度 (patterns and line styles, not colour alone).
  */
 export default function EChart({ option, ariaLabel, height = 300, style, className }: EChartProps) {
   const host = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
+  const fontScale = useSettingsStore((s) => s.fontScale);
+  const highContrast = useSettingsStore((s) => s.highContrast);
+  const display = useMemo((): ChartDisplay => ({ fontScale, highContrast }), [fontScale, highContrast]);
+  // The larger text and high contrast are loaded with the first chart that needs them, not with every one.
+  const standard = display.fontScale === 100 && !display.highContrast;
+  const [shown, setShown] = useState<DisplayModule | null>(null);
+  useEffect(() => {
+    if (!standard && !shown) void import('./chartDisplay.ts').then(setShown);
+  }, [standard, shown]);
+  const ready = standard || shown !== null;
+  const theme = standard || !shown ? undefined : shown.chartTheme(display);
 
   useEffect(() => {
-    if (!host.current) return;
-    const instance = echarts.init(host.current, undefined, { renderer: 'svg' });
+    if (!host.current || !ready) return;
+    const instance = echarts.init(host.current, theme, { renderer: 'svg' });
     chart.current = instance;
     const observer = new ResizeObserver(() => instance.resize());
     observer.observe(host.current);
@@ -30,11 +46,15 @@ export default function EChart({ option, ariaLabel, height = 300, style, classNa
       instance.dispose();
       chart.current = null;
     };
-  }, []);
+  }, [theme, ready]);
 
   useEffect(() => {
-    chart.current?.setOption({ color: CHART_PALETTE, animation: false, ...option }, { notMerge: true });
-  }, [option]);
+    const drawn =
+      standard || !shown
+        ? { color: CHART_PALETTE, animation: false, ...option }
+        : shown.displayOption(option, display);
+    chart.current?.setOption(drawn, { notMerge: true });
+  }, [option, display, standard, shown]);
 
   return (
     <div
@@ -42,7 +62,7 @@ export default function EChart({ option, ariaLabel, height = 300, style, classNa
       role="img"
       aria-label={ariaLabel}
       className={className}
-      style={{ width: '100%', height, ...style }}
+      style={{ width: '100%', height: height * (1 + (display.fontScale - 100) / 200), ...style }}
     />
   );
 }

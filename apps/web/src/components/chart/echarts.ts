@@ -6,7 +6,8 @@ import { SVGRenderer } from 'echarts/renderers';
 // What most charts draw: lines, bars and pies, as SVG (crisp when printed). A page that draws more
 // registers it itself (radarAndFunnel.ts), so the others do not load it. The pies' legends scroll when
 // their entries outgrow the chart (LegendComponent holds both kinds). No AriaComponent: the chart's
-// element is labelled by EChart itself (role img, aria-label), which is all ECharts' aria would write.
+// element is labelled by EChart itself (role img, aria-label), which is all ECharts' aria would write,
+// and high contrast sets its patterns (decals) on the series itself (chartDisplay.ts).
 echarts.use([LineChart, BarChart, PieChart, GridComponent, TooltipComponent, LegendComponent, SVGRenderer]);
 
 export { echarts };

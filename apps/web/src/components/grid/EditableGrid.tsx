@@ -23,6 +23,7 @@ import {
   useState,
 } from 'react';
 import { useSessionStore } from '../../stores/session.ts';
+import { useSettingsStore } from '../../stores/settings.ts';
 import { useAuth } from '../../utils/permission.ts';
 import { cellKind } from './cellKinds.tsx';
 import { columnAccess } from './columnAuth.ts';
@@ -54,17 +55,28 @@ import './grid.css';
 /** Spec §9 "Grid": row height 61 px, default max height 400 px (about 9 rows in the DOM). */
 export const GRID_ROW_HEIGHT = 61;
 export const GRID_MAX_HEIGHT = 400;
+
+/**
+ * A row's height at a text size (字号, per cent): its cells (grid.css, 60 px × --hcs-font-scale) grow with
+ * the text and its inputs, its 1 px border does not.
+ */
+export function gridRowHeight(fontScale: number): number {
+  return Math.round((GRID_ROW_HEIGHT - 1) * (fontScale / 100)) + 1;
+}
 const OVERSCAN = 1;
 /** Rows drawn as text while scrolling take their inputs this long after it stops (see GridBodyRow). */
 const SCROLL_SETTLE_MS = 400;
 
-/** Rows are 61 px unless expanded: measuring only those spares a forced layout per row while scrolling. */
-function measureRow(
-  element: Element,
-  entry: ResizeObserverEntry | undefined,
-  instance: Virtualizer<HTMLDivElement, Element>,
-): number {
-  return element.hasAttribute('data-expanded') ? measureElement(element, entry, instance) : GRID_ROW_HEIGHT;
+/**
+ * Rows are of their fixed height unless expanded: measuring only those spares a forced layout per row
+ * while scrolling.
+ */
+function rowMeasurer(rowHeight: number) {
+  return (
+    element: Element,
+    entry: ResizeObserverEntry | undefined,
+    instance: Virtualizer<HTMLDivElement, Element>,
+  ): number => (element.hasAttribute('data-expanded') ? measureElement(element, entry, instance) : rowHeight);
 }
 
 /**
@@ -186,10 +198,12 @@ export function EditableGrid(props: EditableGridProps) {
   const [editing, setEditing] = useState<{ rowId: string; key: string } | null>(null);
 
   const subTable = useSubTable(scroller);
+  const rowHeight = gridRowHeight(useSettingsStore((s) => s.fontScale));
+  const measureRow = useMemo(() => rowMeasurer(rowHeight), [rowHeight]);
   const virtualizer = useVirtualizer({
     count: shown.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => GRID_ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     measureElement: measureRow,
     isScrollingResetDelay: SCROLL_SETTLE_MS,
     overscan: OVERSCAN,
@@ -197,6 +211,13 @@ export function EditableGrid(props: EditableGridProps) {
     initialRect: { width: 0, height: props.maxHeight ?? GRID_MAX_HEIGHT },
     getItemKey: useItemKey(shown),
   });
+  // A new text size changes every row's height: the positions measured at the old one are dropped.
+  const measuredAt = useRef(rowHeight);
+  useEffect(() => {
+    if (measuredAt.current === rowHeight) return;
+    measuredAt.current = rowHeight;
+    virtualizer.measure();
+  }, [rowHeight, virtualizer]);
 
   const focus = useCellFocus({
     container: scroller,
@@ -389,7 +410,7 @@ export function EditableGrid(props: EditableGridProps) {
         />
         <tbody
           className="hcs-grid__body"
-          style={{ height: shown.length ? virtualizer.getTotalSize() : GRID_ROW_HEIGHT }}
+          style={{ height: shown.length ? virtualizer.getTotalSize() : rowHeight }}
         >
           {shown.length === 0 ? (
             <tr className="hcs-grid__empty">

@@ -1,4 +1,10 @@
-export { EditableGrid, type EditableGridProps, GRID_MAX_HEIGHT, GRID_ROW_HEIGHT } from './EditableGrid.tsx';
+export {
+  EditableGrid,
+  type EditableGridProps,
+  GRID_MAX_HEIGHT,
+  GRID_ROW_HEIGHT,
+  gridRowHeight,
+} from './EditableGrid.tsx';
 export {
   GridFormField,
   type GridFormFieldProps,

@@ -1,3 +1,4 @@
+import type { FontScale } from '@hcs/shared';
 import { Divider, Radio } from 'antd';
 import { useId } from 'react';
 import { useShallow } from 'zustand/react/shallow';
@@ -5,6 +6,13 @@ import { type LayoutSettings, useSettingsStore } from '../../stores/settings.ts'
 import { SettingSwitch } from './SettingSwitch.tsx';
 import { ThemeColorPicker } from './ThemeColorPicker.tsx';
 import './SettingDrawer.css';
+
+/** 字号: the standard, large (125 %) and extra large (150 %) text. */
+const FONT_SIZES: { value: FontScale; label: string }[] = [
+  { value: 100, label: '标准' },
+  { value: 125, label: '大' },
+  { value: 150, label: '特大' },
+];
 
 /**
  * Every layout preference, applied at once and stored: the body of the settings drawer (系统设置) and of
@@ -110,9 +118,30 @@ export function SettingPanel() {
         <h3 id={`${id}-other`} className="hcs-setting-title">
           其他设置
         </h3>
+        <div className="hcs-setting-row hcs-setting-row--stacked">
+          <span id={`${id}-font`}>字号</span>
+          <Radio.Group
+            aria-labelledby={`${id}-font`}
+            optionType="button"
+            value={settings.fontScale}
+            onChange={(e) =>
+              update('fontScale', FONT_SIZES.find((size) => size.value === e.target.value)?.value ?? 100)
+            }
+            options={FONT_SIZES}
+          />
+        </div>
+        <SettingSwitch
+          label="高对比度"
+          checked={settings.highContrast}
+          disabled={settings.colorWeak}
+          hint="色弱模式开启时不可用"
+          onChange={(on) => update('highContrast', on)}
+        />
         <SettingSwitch
           label="色弱模式"
           checked={settings.colorWeak}
+          disabled={settings.highContrast}
+          hint="高对比度开启时不可用"
           onChange={(on) => update('colorWeak', on)}
         />
         <SettingSwitch

@@ -101,7 +101,7 @@ const CONTROLS: Partial<Record<FieldName, ComponentType<ResourceControlProps>>> 
     <FileUpload
       {...(id ? { id } : {})}
       bizPath="audience"
-      aria-label="上传附件"
+      text="上传附件"
       value={text(value)}
       onChange={(v) => onChange?.(v)}
     />
