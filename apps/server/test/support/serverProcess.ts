@@ -6,6 +6,9 @@ import { fileURLToPath } from 'node:url';
 import type { ApiResult } from '@hcs/shared';
 import { BASE } from './testServer.ts';
 
+/** A test that starts server processes from source (tsx) and migrates on a busy machine needs more than the default 30 s. */
+export const SPAWNED_COPIES_TIMEOUT_MS = 90_000;
+
 const SERVER_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** A real server process (`node --import tsx src/main.ts`, the dev script without watching). */
