@@ -23,6 +23,7 @@ interface Message {
   esSendStatus_dictText?: string;
   esSendNum: number;
   esResult: string | null;
+  remark?: string | null;
 }
 interface Inbox {
   sysMsgList: { id: string; titile: string; msgContent?: string }[];
@@ -541,7 +542,8 @@ describe('the message log (消息) on its resource', () => {
   it('lists, reads, exports and deletes messages; only sending adds them', async () => {
     const code = await addTemplate('3', '<p>${x}</p>', '{"x":"1"}');
     await send({ msgType: '3', receiver: 'admin', templateCode: code });
-    const [row] = await messagesTo('admin');
+    // Earlier tests sent to admin within the same second: the list's order cannot tell this one apart.
+    const row = (await messagesTo('admin')).find((m) => m.remark === `模板 ${code}`);
     const read = await server.get<Message & { esParam: string; remark: string }>(
       `${MESSAGE}/queryById?id=${row?.id}`,
       admin,
