@@ -2,21 +2,16 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 /**
- * The enabled button permissions among `codes` that the user holds through one of their roles, or
+ * Which of `userIds` hold which of the enabled button permissions `codes`: through one of their roles, or
  * through a department role of theirs in a department they belong to.
  */
-export async function heldPermissions(
-  db: Kysely<Database>,
-  userId: string,
-  codes: readonly string[],
-): Promise<Set<string>> {
-  if (codes.length === 0) return new Set();
-  const rows = await db
+function grantsOf(db: Kysely<Database>, userIds: readonly string[], codes: readonly string[]) {
+  return db
     .selectFrom('sysPermission as p')
     .innerJoin('sysRolePermission as rp', 'rp.permissionId', 'p.id')
     .innerJoin('sysUserRole as ur', 'ur.roleId', 'rp.roleId')
-    .select('p.perms')
-    .where('ur.userId', '=', userId)
+    .select(['ur.userId as userId', 'p.perms as perms'])
+    .where('ur.userId', 'in', userIds)
     .where('p.perms', 'in', codes)
     .where('p.status', '=', '1')
     .where('p.delFlag', '=', 0)
@@ -28,13 +23,23 @@ export async function heldPermissions(
         .innerJoin('sysUserDepart as ud', (join) =>
           join.onRef('ud.userId', '=', 'dru.userId').onRef('ud.depId', '=', 'drp.departId'),
         )
-        .select('p.perms')
-        .where('dru.userId', '=', userId)
+        .select(['dru.userId as userId', 'p.perms as perms'])
+        .where('dru.userId', 'in', userIds)
         .where('p.perms', 'in', codes)
         .where('p.status', '=', '1')
         .where('p.delFlag', '=', 0),
     )
     .execute();
+}
+
+/** The enabled button permissions among `codes` that the user holds (see {@link grantsOf}). */
+export async function heldPermissions(
+  db: Kysely<Database>,
+  userId: string,
+  codes: readonly string[],
+): Promise<Set<string>> {
+  if (codes.length === 0) return new Set();
+  const rows = await grantsOf(db, [userId], codes);
   return new Set(rows.map((r) => r.perms).filter((p): p is string => p !== null));
 }
 
@@ -42,8 +47,8 @@ export async function heldPermissions(
 const USERS_PER_QUERY = 500;
 
 /**
- * Which of `userIds` hold the enabled button permission `code`, through a role or a department role, in
- * one query per 500 users (not one per user: a department with hundreds of members is asked at once).
+ * Which of `userIds` hold the enabled button permission `code`, in one query per 500 users (not one per
+ * user: a department with hundreds of members is asked at once).
  */
 export async function holdersAmong(
   db: Kysely<Database>,
@@ -52,32 +57,8 @@ export async function holdersAmong(
 ): Promise<Set<string>> {
   const holders = new Set<string>();
   for (let i = 0; i < userIds.length; i += USERS_PER_QUERY) {
-    const batch = userIds.slice(i, i + USERS_PER_QUERY);
-    const rows = await db
-      .selectFrom('sysPermission as p')
-      .innerJoin('sysRolePermission as rp', 'rp.permissionId', 'p.id')
-      .innerJoin('sysUserRole as ur', 'ur.roleId', 'rp.roleId')
-      .select('ur.userId as userId')
-      .where('ur.userId', 'in', batch)
-      .where('p.perms', '=', code)
-      .where('p.status', '=', '1')
-      .where('p.delFlag', '=', 0)
-      .unionAll(
-        db
-          .selectFrom('sysPermission as p')
-          .innerJoin('sysDepartRolePermission as drp', 'drp.permissionId', 'p.id')
-          .innerJoin('sysDepartRoleUser as dru', 'dru.droleId', 'drp.roleId')
-          .innerJoin('sysUserDepart as ud', (join) =>
-            join.onRef('ud.userId', '=', 'dru.userId').onRef('ud.depId', '=', 'drp.departId'),
-          )
-          .select('dru.userId as userId')
-          .where('dru.userId', 'in', batch)
-          .where('p.perms', '=', code)
-          .where('p.status', '=', '1')
-          .where('p.delFlag', '=', 0),
-      )
-      .execute();
-    for (const row of rows) holders.add(row.userId);
+    for (const row of await grantsOf(db, userIds.slice(i, i + USERS_PER_QUERY), [code]))
+      holders.add(row.userId);
   }
   return holders;
 }
