@@ -2,12 +2,13 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible, expectEnhancedContrast } from '../support/a11y.ts';
-import { apiLogin, apiPost, DESK_DEVICE, randomIdCardNo, uniqueText } from '../support/apiSession.ts';
+import { apiLogin, DESK_DEVICE, uniqueText } from '../support/apiSession.ts';
 import { BASE_URL, E2E_PORT, MANAGER } from '../support/env.ts';
 import { loginThroughForm } from '../support/login.ts';
 import { uniquePersonName } from '../support/personName.ts';
 import { saveSignedInState } from '../support/signedInState.ts';
 import { createUser, type TestUser } from '../support/users.ts';
+import { addEastAudience, addEastOrder } from '../support/woRecords.ts';
 import { openSettings, settled } from './shell-helpers.ts';
 
 // Issue 21: 字号 and 高对比度 on every screen. Each mode on a desk and a phone: a list, a form dialog,
@@ -52,27 +53,8 @@ test.beforeAll(async ({ browser, playwright }) => {
   const request = await playwright.request.newContext({ baseURL: BASE_URL });
   const manager = await apiLogin(request, MANAGER);
   audienceName = uniquePersonName('显示');
-  const audienceId = await apiPost<string>(request, manager.token, '/wo/audience/add', {
-    name: audienceName,
-    sex: 1,
-    idCardNo: randomIdCardNo(),
-    disabilityType: '4',
-    disabilityLevel: '2',
-    phone: '13812345678',
-    address: '东城区和平里街道 2 号',
-    departId: 'dep_east',
-    status: '1',
-  });
-  const day = (n: number) => `${new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)} 09:00:00`;
-  ({ orderNo } = await apiPost<{ orderNo: string }>(request, manager.token, '/wo/workOrder/add', {
-    title: uniqueText('助浴'),
-    audienceId,
-    serviceType: '3',
-    priority: 'M',
-    departId: 'dep_east',
-    appointmentTime: day(1),
-    deadline: day(2),
-  }));
+  const audienceId = await addEastAudience(request, manager.token, audienceName);
+  ({ orderNo } = await addEastOrder(request, manager.token, audienceId, { title: uniqueText('助浴') }));
   await request.dispose();
 });
 

@@ -1,9 +1,10 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
-import { apiLogin, apiPost, randomIdCardNo } from '../support/apiSession.ts';
+import { apiLogin } from '../support/apiSession.ts';
 import { MANAGER, STAFF } from '../support/env.ts';
 import { loginThroughForm } from '../support/login.ts';
 import { uniquePersonName } from '../support/personName.ts';
+import { addEastAudience, addEastOrder } from '../support/woRecords.ts';
 
 // Issue 16 point 13: the manager's desk is a 1366 × 768 office PC.
 test.describe.configure({ timeout: 240_000 });
@@ -13,28 +14,8 @@ test.use({ viewport: { width: 1366, height: 768 } });
 async function createDispatchedOrder(request: APIRequestContext, audienceName: string) {
   const manager = await apiLogin(request, MANAGER);
   const staff = await apiLogin(request, STAFF);
-  const audienceId = await apiPost<string>(request, manager.token, '/wo/audience/add', {
-    name: audienceName,
-    sex: 1,
-    idCardNo: randomIdCardNo(),
-    disabilityType: '4',
-    disabilityLevel: '2',
-    phone: '13812345678',
-    address: '东城区和平里街道 2 号',
-    departId: 'dep_east',
-    status: '1',
-  });
-  const day = (n: number) => `${new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)} 09:00:00`;
-  await apiPost(request, manager.token, '/wo/workOrder/add', {
-    title: '上门助浴',
-    audienceId,
-    serviceType: '3',
-    priority: 'M',
-    departId: 'dep_east',
-    appointmentTime: day(1),
-    deadline: day(2),
-    assigneeId: staff.id,
-  });
+  const audienceId = await addEastAudience(request, manager.token, audienceName);
+  await addEastOrder(request, manager.token, audienceId, { assigneeId: staff.id });
 }
 
 function header(page: Page, name: string) {
