@@ -1,4 +1,5 @@
 import { StorageKeys } from '@hcs/shared';
+import { announce } from '../stores/announcer.ts';
 import { getLocal, removeLocal } from '../utils/storage.ts';
 import { requestEffects } from './effects.ts';
 import { type ErrorBody, RequestError } from './requestError.ts';
@@ -37,6 +38,14 @@ function showTokenExpired(): void {
   });
 }
 
+/** The failure's notice, and the same words in the live region (the notice closes by itself). */
+function tell(text: string, durationSec?: number): void {
+  const effects = requestEffects();
+  if (durationSec === undefined) effects.notify(TITLE, text);
+  else effects.notify(TITLE, text, durationSec);
+  announce(text);
+}
+
 /**
  * Runs the UI flow of spec §8 "HTTP" for a failed answer and returns the error to reject with.
  * Whether a token "exists" is read now, not when the request left: after a first 401 has logged
@@ -54,16 +63,16 @@ export async function httpFailure(
   const serverMessage = typeof body?.message === 'string' ? body.message : '';
   switch (status) {
     case 403:
-      effects.notify(TITLE, '拒绝访问', 4);
+      tell('拒绝访问', 4);
       return new RequestError('拒绝访问', status, body);
     case 404:
-      effects.notify(TITLE, '很抱歉，资源未找到!', 4);
+      tell('很抱歉，资源未找到!', 4);
       return new RequestError('很抱歉，资源未找到!', status, body);
     case 504:
-      effects.notify(TITLE, '网络超时');
+      tell('网络超时');
       return new RequestError('网络超时', status, body);
     case 401:
-      effects.notify(TITLE, '未授权，请重新登录', 4);
+      tell('未授权，请重新登录', 4);
       if (hasToken) {
         await logoutOnce();
         setTimeout(() => effects.reload(), RELOAD_AFTER_401_MS);
@@ -71,7 +80,7 @@ export async function httpFailure(
       return new RequestError('未授权，请重新登录', status, body);
     case 0: {
       const text = '网络连接失败，请检查网络';
-      effects.notify(TITLE, text, 4);
+      tell(text, 4);
       return new RequestError(text, status, body);
     }
     default: {
@@ -80,7 +89,7 @@ export async function httpFailure(
         return new RequestError(serverMessage, status, body);
       }
       const text = serverMessage || `请求失败（${status}）`;
-      effects.notify(TITLE, text, 4);
+      tell(text, 4);
       return new RequestError(text, status, body);
     }
   }

@@ -2,6 +2,7 @@ import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { type ReactNode, useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { FIRST_ERROR_FOCUS } from '../components/form/firstError.ts';
 import { useSettingsStore } from '../stores/settings.ts';
 import { useMediaQuery } from '../utils/useMediaQuery.ts';
 import { AppRoutes } from './router/AppRoutes.tsx';
@@ -10,6 +11,9 @@ import { buildTheme } from './theme.ts';
 import { useDisplayTheme } from './useDisplayTheme.ts';
 import { useDocumentSettings } from './useDocumentSettings.ts';
 import './global.css';
+
+// A form submitted with invalid values focuses its first invalid field.
+const FORM_CONFIG = { scrollToFirstError: FIRST_ERROR_FOCUS };
 
 /**
  * The locale and the theme of the chosen colour, text size (字号) and contrast (高对比度), without
@@ -26,7 +30,7 @@ function ThemedProvider({ children }: { children: ReactNode }) {
     [primaryColor, reducedMotion, display, fontScale, highContrast],
   );
   return (
-    <ConfigProvider locale={zhCN} theme={theme}>
+    <ConfigProvider locale={zhCN} theme={theme} form={FORM_CONFIG}>
       {children}
     </ConfigProvider>
   );

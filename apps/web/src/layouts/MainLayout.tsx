@@ -4,6 +4,8 @@ import { useLocation } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { findRouteTrail } from '../app/router/buildRoutes.ts';
 import { useAppRoutes } from '../app/router/useAppRoutes.ts';
+import { LiveRegion } from '../components/announce/LiveRegion.tsx';
+import { useRouteAnnouncement } from '../components/announce/useRouteAnnouncement.ts';
 import { DepartPrompt } from '../components/DepartPrompt.tsx';
 import { KeepAliveOutlet } from '../components/keepalive/KeepAliveOutlet.tsx';
 import { LazyOnce } from '../components/LazyOnce.tsx';
@@ -65,6 +67,7 @@ export function MainLayout() {
   const page = trail.at(-1);
   const title = page?.meta.title;
   useDocumentTitle(title);
+  useRouteAnnouncement(title);
   const breadcrumb = useMemo(() => <Breadcrumbs trail={trail} />, [trail]);
 
   const settings = useSettingsStore(
@@ -182,6 +185,7 @@ export function MainLayout() {
           <SettingDrawer />
         </LazyOnce>
         <DepartPrompt />
+        <LiveRegion />
       </Layout>
     </AntApp>
   );

@@ -1,5 +1,6 @@
 import { Alert, Cascader } from 'antd';
 import { useMemo } from 'react';
+import type { FieldAria } from '../form/fieldAria.ts';
 import {
   type AreaOption,
   type AreaType,
@@ -13,7 +14,7 @@ import {
 } from './areaCodes.ts';
 import { useAreaData } from './areaData.ts';
 
-export interface AreaPickerProps {
+export interface AreaPickerProps extends FieldAria {
   /** Comma-joined codes from the province down, e.g. `110000,110100,110101`. */
   value?: string | null;
   /** The new codes (undefined when cleared) and their text, e.g. 北京市/市辖区/东城区. */

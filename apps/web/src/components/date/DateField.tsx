@@ -2,6 +2,7 @@ import { DatePicker, Input, Skeleton } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useMediaQuery } from '../../utils/useMediaQuery.ts';
+import { type FieldAria, fieldAria } from '../form/fieldAria.ts';
 
 // The sheet and its calendar load only on touch screens, when first opened.
 const TouchDateSheet = lazy(() => import('./TouchDateSheet.tsx'));
@@ -9,7 +10,7 @@ const TouchDateSheet = lazy(() => import('./TouchDateSheet.tsx'));
 /** A finger, not a mouse: the date is chosen in a sheet from the bottom edge. */
 export const TOUCH_QUERY = '(pointer: coarse)';
 
-export interface DateFieldProps {
+export interface DateFieldProps extends FieldAria {
   id?: string;
   value?: Dayjs | null;
   onChange?: (value: Dayjs | null) => void;
@@ -38,6 +39,7 @@ export function DateField(props: DateFieldProps) {
     return (
       <DatePicker
         {...(id ? { id } : {})}
+        {...fieldAria(props)}
         value={value ?? null}
         onChange={(date) => onChange?.(date ?? null)}
         showTime={showTime ? { format: 'HH:mm' } : false}
@@ -55,6 +57,7 @@ export function DateField(props: DateFieldProps) {
     <>
       <Input
         {...(id ? { id } : {})}
+        {...fieldAria(props)}
         readOnly
         inputMode="none"
         value={value ? value.format(format) : ''}

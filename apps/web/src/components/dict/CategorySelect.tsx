@@ -8,12 +8,13 @@ import {
   loadCategoryTreeData,
 } from '../../api/category.ts';
 import { Refusal } from '../../api/refusal.ts';
+import type { FieldAria } from '../form/fieldAria.ts';
 import { type CommaValue, joinValue, splitValue } from './commaValue.ts';
 import { fieldProps, TreeValueSelect } from './TreeValueSelect.tsx';
 import { CONDITION_ERROR, isConditionValid } from './treeNodes.ts';
 import type { LevelLoader } from './useLazyTree.ts';
 
-export interface CategorySelectProps {
+export interface CategorySelectProps extends FieldAria {
   /** The code of the category whose children are the roots ('0': every top category). */
   pcode: string;
   /** false: the whole subtree at once instead of a level per expand. */

@@ -1,9 +1,10 @@
 import { Select } from 'antd';
 import type { CSSProperties } from 'react';
+import { type FieldAria, fieldAria } from '../form/fieldAria.ts';
 import { type CommaValue, joinValue, splitValue } from './commaValue.ts';
 import { toOptions, useDictItems } from './useDictOptions.ts';
 
-export interface DictMultiSelectProps {
+export interface DictMultiSelectProps extends FieldAria {
   /** A plain dictionary code, or a table code `table,text,code[,where]`. */
   dictCode: string;
   /** The chosen values, comma-joined. */
@@ -26,6 +27,7 @@ export function DictMultiSelect(props: DictMultiSelectProps) {
       id={id}
       aria-label={props['aria-label']}
       aria-labelledby={props['aria-labelledby']}
+      {...fieldAria(props)}
       mode="multiple"
       style={{ width: '100%', ...style }}
       disabled={disabled}

@@ -1,5 +1,6 @@
 import { App, Select, Spin, theme } from 'antd';
 import { type CSSProperties, useCallback, useMemo, useState } from 'react';
+import { type FieldAria, fieldAria } from '../form/fieldAria.ts';
 import type { CommaValue } from './commaValue.ts';
 import { lookUpLabels } from './dictLabels.ts';
 import { toOptions, useDictItems } from './useDictOptions.ts';
@@ -9,7 +10,7 @@ import { useValueLabels } from './useValueLabels.ts';
 export const NOTHING_FOUND = '没有查询到任何数据';
 export const TYPE_TO_SEARCH = '请输入搜索内容';
 
-export interface DictSearchSelectProps {
+export interface DictSearchSelectProps extends FieldAria {
   /** A table code `table,text,code[,where]`, or (async too) a plain dictionary code. */
   dict: string;
   /** true: search the server as the user types; false: filter the dictionary's items here. */
@@ -44,6 +45,7 @@ function commonProps(props: DictSearchSelectProps) {
     id: props.id,
     'aria-label': props['aria-label'],
     'aria-labelledby': props['aria-labelledby'],
+    ...fieldAria(props),
     style: { width: '100%', ...props.style },
     disabled: props.disabled,
     placeholder: props.placeholder ?? '请选择',

@@ -1,12 +1,13 @@
 import { Checkbox, Radio, Select } from 'antd';
 import type { CSSProperties } from 'react';
+import { type FieldAria, fieldAria } from '../form/fieldAria.ts';
 import { type CommaValue, joinValue, splitValue } from './commaValue.ts';
 import { toOptions, useDictItems } from './useDictOptions.ts';
 
 /** How the items are offered (the family's JDictSelectTag tag types, plus checkboxes). */
 export type DictSelectType = 'select' | 'radio' | 'radioButton' | 'checkbox';
 
-export interface DictSelectProps {
+export interface DictSelectProps extends FieldAria {
   /** A plain dictionary code, or a table code `table,text,code[,where]` (see tableDictCode). */
   dictCode: string;
   type?: DictSelectType;
@@ -26,7 +27,11 @@ export function DictSelect(props: DictSelectProps) {
   const { dictCode, type = 'select', value, onChange, disabled, id, style } = props;
   const { items, loading, error } = useDictItems(dictCode);
   const options = toOptions(items);
-  const aria = { 'aria-label': props['aria-label'], 'aria-labelledby': props['aria-labelledby'] };
+  const aria = {
+    'aria-label': props['aria-label'],
+    'aria-labelledby': props['aria-labelledby'],
+    ...fieldAria(props),
+  };
   const single = value === null || value === undefined || value === '' ? undefined : String(value);
 
   if (type === 'radio' || type === 'radioButton') {

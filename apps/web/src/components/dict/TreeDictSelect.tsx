@@ -2,13 +2,14 @@ import { App } from 'antd';
 import { type CSSProperties, useCallback, useEffect } from 'react';
 import { loadTreeData } from '../../api/dict.ts';
 import { Refusal } from '../../api/refusal.ts';
+import type { FieldAria } from '../form/fieldAria.ts';
 import { type CommaValue, joinValue, splitValue } from './commaValue.ts';
 import { lookUpLabels } from './dictLabels.ts';
 import { fieldProps, TreeValueSelect } from './TreeValueSelect.tsx';
 import { CONDITION_ERROR, isConditionValid } from './treeNodes.ts';
 import type { LevelLoader } from './useLazyTree.ts';
 
-export interface TreeDictSelectProps {
+export interface TreeDictSelectProps extends FieldAria {
   /** `table,textColumn,codeColumn` of a registered tree table, e.g. sys_depart,depart_name,id. */
   dict: string;
   /** The parent column (the table's registered one when left out). */

@@ -1,5 +1,6 @@
 import { TreeSelect } from 'antd';
 import { type CSSProperties, useId } from 'react';
+import { type FieldAria, fieldAria } from '../form/fieldAria.ts';
 import { type LevelLoader, useLazyTree } from './useLazyTree.ts';
 import { type LabelLookup, useValueLabels } from './useValueLabels.ts';
 
@@ -9,9 +10,10 @@ export const TREE_DROPDOWN_MAX_HEIGHT = 400;
 type FieldProps = Pick<
   TreeValueSelectProps,
   'multiple' | 'placeholder' | 'disabled' | 'id' | 'aria-label' | 'aria-labelledby' | 'style'
->;
+> &
+  FieldAria;
 
-export interface TreeValueSelectProps {
+export interface TreeValueSelectProps extends FieldAria {
   values: string[];
   onValues: (values: string[]) => void;
   loadLevel: LevelLoader;
@@ -40,6 +42,7 @@ export function fieldProps(props: FieldProps): FieldProps {
     style,
     'aria-label': props['aria-label'],
     'aria-labelledby': props['aria-labelledby'],
+    ...fieldAria(props),
   };
 }
 
@@ -66,6 +69,7 @@ export function TreeValueSelect(props: TreeValueSelectProps) {
       id={id}
       aria-label={props['aria-label']}
       aria-labelledby={props['aria-labelledby']}
+      {...fieldAria(props)}
       style={{ width: '100%', ...props.style }}
       disabled={props.disabled}
       placeholder={props.placeholder ?? '请选择'}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Refusal } from '../../api/refusal.ts';
 import type { RequestError } from '../../api/requestError.ts';
 import { useServerAction } from '../../utils/serverAction.ts';
+import { focusFirstError } from './firstError.ts';
 
 interface FormSave<T> {
   /**
@@ -25,8 +26,8 @@ interface FormSave<T> {
 
 /**
  * A form's save: `submit` validates the form, saves, shows the server's message (success, or a warning
- * when refused) and reports the save; `saving` while it runs. Invalid values show on the form and send
- * nothing.
+ * when refused) and reports the save; `saving` while it runs. Invalid values show on the form, the
+ * first of them takes focus, and nothing is sent.
  */
 export function useFormSave<T>(
   form: FormInstance<T>,
@@ -39,7 +40,8 @@ export function useFormSave<T>(
     let values: T;
     try {
       values = await form.validateFields();
-    } catch {
+    } catch (failure) {
+      focusFirstError(form, failure);
       return;
     }
     if (allValues) values = form.getFieldsValue(true) as T;

@@ -3,6 +3,8 @@ import { App } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
 import { Refusal } from '../../api/refusal.ts';
 import { getAction, type QueryParams } from '../../api/request.ts';
+import { announce, listLoadedText } from '../../stores/announcer.ts';
+import { usePageActive } from '../keepalive/pageActive.ts';
 import { queryParams, UNPAGED_PAGE_SIZE } from './listParams.ts';
 import type { ListState } from './listUrlState.ts';
 import type { ListPageConfig } from './types.ts';
@@ -69,6 +71,20 @@ function invalidateList(client: QueryClient, url: string, leaving: string | null
   });
 }
 
+/**
+ * Each answer of the list shown says how many rows it has in the live region (a page waiting in the
+ * background says its latest when it is shown again).
+ */
+function useAnnouncedLoads(loadedAt: number, total: number | undefined): void {
+  const active = usePageActive();
+  const saidAt = useRef(0);
+  useEffect(() => {
+    if (!active || loadedAt === 0 || loadedAt === saidAt.current || total === undefined) return;
+    saidAt.current = loadedAt;
+    announce(listLoadedText(total));
+  }, [active, loadedAt, total]);
+}
+
 export interface LoadOptions {
   /** After a write: the cached pages of the list are stale too. */
   fresh?: boolean;
@@ -89,7 +105,13 @@ export function useListLoader<T>(config: ListPageConfig<T>, state: ListState, pa
   const configRef = useRef(config);
   configRef.current = config;
   const url = config.urls.list;
-  const warn = useCallback<Warn>((text) => void message.warning(text), [message]);
+  const warn = useCallback<Warn>(
+    (text) => {
+      void message.warning(text);
+      announce(text);
+    },
+    [message],
+  );
   const current = pageQuery<T>(url, listRequestParams(config, state), warn);
   const query = useQuery({ ...current, enabled: url !== '' && !paused });
 
@@ -98,6 +120,8 @@ export function useListLoader<T>(config: ListPageConfig<T>, state: ListState, pa
   const currentHash = hashKey(current.queryKey);
   const currentHashRef = useRef(currentHash);
   currentHashRef.current = currentHash;
+
+  useAnnouncedLoads(query.dataUpdatedAt, query.data?.total);
 
   useEffect(() => {
     if (!url) void message.error('请设置url.list属性!');

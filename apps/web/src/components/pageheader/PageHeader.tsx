@@ -2,6 +2,7 @@ import { Avatar, Input, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isExternalUrl } from '../../app/router/buildRoutes.ts';
+import { pageHeadingRef } from '../announce/headingFocus.ts';
 import './PageHeader.css';
 
 export interface PageHeaderImage {
@@ -77,7 +78,12 @@ export function PageHeader({
   search,
   tabs,
 }: PageHeaderProps) {
-  const heading = title ? <h1 className="hcs-page-header__title">{title}</h1> : null;
+  // Focusable by script only: a route change moves focus here (useRouteAnnouncement).
+  const heading = title ? (
+    <h1 ref={pageHeadingRef} className="hcs-page-header__title" tabIndex={-1}>
+      {title}
+    </h1>
+  ) : null;
   const hasLinks = links !== undefined && links.length > 0;
   return (
     <div className="hcs-page-header">

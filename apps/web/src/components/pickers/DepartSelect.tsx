@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 import type { DepartNode } from '../../api/depart.ts';
+import { type FieldAria, fieldAria } from '../form/fieldAria.ts';
 import { DepartPickerModal } from './DepartPickerModal.tsx';
 import { type DepartValueKey, departValue, flattenDeparts } from './departTree.ts';
 import { PickerField } from './PickerField.tsx';
 import { useDepartTreeData } from './useDepartTreeData.ts';
 import { splitValue } from './useRecordLabels.ts';
 
-export interface DepartSelectProps {
+export interface DepartSelectProps extends FieldAria {
   /** The chosen departments' ids (or org codes), comma-joined. */
   value?: string | null;
   onChange?: (value: string, departs: DepartNode[]) => void;
@@ -47,6 +48,7 @@ export function DepartSelect(props: DepartSelectProps) {
         disabled={disabled}
         placeholder={placeholder}
         aria-label={props['aria-label']}
+        {...fieldAria(props)}
         onOpen={() => setOpen(true)}
         onClear={() => onChange?.('', [])}
       />

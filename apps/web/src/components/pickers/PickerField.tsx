@@ -1,8 +1,9 @@
 import { CloseCircleOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Input, Space } from 'antd';
 import type { KeyboardEvent } from 'react';
+import { type FieldAria, fieldAria } from '../form/fieldAria.ts';
 
-export interface PickerFieldProps {
+export interface PickerFieldProps extends FieldAria {
   /** From the Form.Item, so its label names the field. */
   id?: string;
   /** e.g. 用户: 请选择用户, 选择用户, 清除用户. */
@@ -38,6 +39,7 @@ export function PickerField(props: PickerFieldProps) {
         value={text}
         title={text || undefined}
         aria-label={props['aria-label']}
+        {...fieldAria(props)}
         placeholder={placeholder ?? `请选择${name}`}
         disabled={disabled}
         onClick={disabled ? undefined : onOpen}

@@ -1,10 +1,11 @@
 import { type ComponentType, useState } from 'react';
+import { type FieldAria, fieldAria } from '../form/fieldAria.ts';
 import { PickerField } from './PickerField.tsx';
 import { RecordSelectModal } from './RecordSelectModal.tsx';
 import { fieldText, type PickerDialogProps, type RecordPickerConfig } from './types.ts';
 import { splitValue, useRecordLabels } from './useRecordLabels.ts';
 
-export interface RecordSelectProps<T extends object> {
+export interface RecordSelectProps<T extends object> extends FieldAria {
   config: RecordPickerConfig<T>;
   /** The chosen value keys, comma-joined (what the form holds). */
   value?: string | null;
@@ -49,6 +50,7 @@ export function RecordSelect<T extends object>(props: RecordSelectProps<T>) {
         disabled={disabled}
         placeholder={placeholder}
         aria-label={props['aria-label']}
+        {...fieldAria(props)}
         onOpen={() => setOpen(true)}
         onClear={() => onChange?.('', [])}
       />

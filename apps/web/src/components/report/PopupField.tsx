@@ -2,10 +2,11 @@ import { TableOutlined } from '@ant-design/icons';
 import type { ReportRecord } from '@hcs/shared';
 import { App, Button, Form, type FormInstance, Input, Space } from 'antd';
 import { useState } from 'react';
+import { type FieldAria, fieldAria } from '../form/fieldAria.ts';
 import { mapPopupRows, popupConfigError } from './popupMapping.ts';
 import { ReportPopupModal } from './ReportPopupModal.tsx';
 
-export interface PopupFieldProps {
+export interface PopupFieldProps extends FieldAria {
   /** The report's code. */
   code?: string;
   /** Report columns to take, comma-joined, e.g. `username,realname`. */
@@ -68,6 +69,7 @@ export function PopupField(props: PopupFieldProps) {
       <Space.Compact block>
         <Input
           id={id}
+          {...fieldAria(props)}
           readOnly
           value={shown}
           disabled={disabled}

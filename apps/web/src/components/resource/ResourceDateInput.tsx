@@ -1,9 +1,10 @@
 import dayjs from 'dayjs';
 import { DateField } from '../date/DateField.tsx';
+import { type FieldAria, fieldAria } from '../form/fieldAria.ts';
 
 const FORMATS = { date: 'YYYY-MM-DD', datetime: 'YYYY-MM-DD HH:mm:ss' } as const;
 
-interface Props {
+interface Props extends FieldAria {
   id?: string;
   kind: keyof typeof FORMATS;
   value?: string | null;
@@ -20,11 +21,13 @@ export default function ResourceDateInput({
   onChange,
   placeholder,
   disabled = false,
+  ...aria
 }: Props) {
   const format = FORMATS[kind];
   return (
     <DateField
       {...(id ? { id } : {})}
+      {...fieldAria(aria)}
       showTime={kind === 'datetime'}
       format={format}
       placeholder={placeholder}

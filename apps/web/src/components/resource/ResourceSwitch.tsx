@@ -1,7 +1,8 @@
 import { Switch } from 'antd';
 import { dictText, useDictOptions } from '../dict/useDictOptions.ts';
+import { type FieldAria, fieldAria } from '../form/fieldAria.ts';
 
-interface Props {
+interface Props extends FieldAria {
   id?: string;
   /** Its dictionary: the texts of 1 (on) and 0 (off). */
   dictCode: string;
@@ -11,11 +12,12 @@ interface Props {
 }
 
 /** A flag of a resource form (a number field whose dictionary holds 1 and 0): 1 on, 0 off. */
-export function ResourceSwitch({ id, dictCode, value, onChange, disabled = false }: Props) {
+export function ResourceSwitch({ id, dictCode, value, onChange, disabled = false, ...aria }: Props) {
   const items = useDictOptions(dictCode);
   return (
     <Switch
       id={id}
+      {...fieldAria(aria)}
       disabled={disabled}
       checked={value === 1 || value === '1'}
       checkedChildren={dictText(items, '1')}

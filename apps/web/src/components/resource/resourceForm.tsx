@@ -12,6 +12,7 @@ import { postAction, putAction } from '../../api/request.ts';
 import { DictMultiSelect } from '../dict/DictMultiSelect.tsx';
 import { DictSelect } from '../dict/DictSelect.tsx';
 import { type FORM_MODAL_LAYOUT, FormModal } from '../form/FormModal.tsx';
+import { type FieldAria, fieldAria } from '../form/fieldAria.ts';
 import type { RecordFormProps } from '../list/FormListPage.tsx';
 import { ResourceSwitch } from './ResourceSwitch.tsx';
 import { resourceCheckReads, resourceFormRules } from './resourceFormRules.ts';
@@ -21,7 +22,7 @@ const ResourceDateInput = lazy(() => import('./ResourceDateInput.tsx'));
 
 type Values = Record<string, unknown>;
 
-export interface ResourceControlProps {
+export interface ResourceControlProps extends FieldAria {
   field: ResourceField;
   input: ResourceInput;
   /** Given by the Form.Item around the control. */
@@ -50,12 +51,15 @@ export function ResourceFieldControl({
   onBlur,
   editing,
   disabled = false,
+  ...given
 }: ResourceControlProps) {
+  const aria = fieldAria(given);
   const text = typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
   if (field.sensitive) {
     return (
       <Input.Password
         id={id}
+        {...aria}
         autoComplete="new-password"
         disabled={disabled}
         placeholder={editing ? '不修改请留空' : `请输入${field.label}`}
@@ -72,6 +76,7 @@ export function ResourceFieldControl({
         dictCode={field.dict}
         disabled={disabled}
         {...(id ? { id } : {})}
+        {...aria}
         value={value}
         onChange={(v) => onChange?.(v)}
       />
@@ -84,6 +89,7 @@ export function ResourceFieldControl({
         placeholder={`请选择${field.label}`}
         disabled={disabled}
         {...(id ? { id } : {})}
+        {...aria}
         {...(text !== undefined ? { value: text } : {})}
         onChange={(v) => onChange?.(v)}
       />
@@ -96,6 +102,7 @@ export function ResourceFieldControl({
         placeholder={`请选择${field.label}`}
         disabled={disabled}
         {...(id ? { id } : {})}
+        {...aria}
         {...(text !== undefined ? { value: text } : {})}
         onChange={(v) => onChange?.(v)}
       />
@@ -106,6 +113,7 @@ export function ResourceFieldControl({
       return (
         <InputNumber
           id={id}
+          {...aria}
           placeholder={input.placeholder ?? `请输入${field.label}`}
           style={{ width: '100%' }}
           disabled={disabled}
@@ -124,6 +132,7 @@ export function ResourceFieldControl({
         <Suspense fallback={<Skeleton.Input active block />}>
           <ResourceDateInput
             {...(id ? { id } : {})}
+            {...aria}
             kind={field.type}
             disabled={disabled}
             placeholder={`请选择${field.label}`}
@@ -137,6 +146,7 @@ export function ResourceFieldControl({
         return (
           <Input.TextArea
             id={id}
+            {...aria}
             placeholder={input.placeholder ?? `请输入${field.label}`}
             autoSize={field.multiline}
             disabled={disabled}
@@ -150,6 +160,7 @@ export function ResourceFieldControl({
       return (
         <Input
           id={id}
+          {...aria}
           placeholder={input.placeholder ?? `请输入${field.label}`}
           disabled={disabled}
           value={text ?? ''}

@@ -19,8 +19,9 @@ import {
 } from './uploadValue.ts';
 import { useUploadItems } from './useUploadItems.ts';
 import './upload.css';
+import { type FieldAria, fieldAria } from '../form/fieldAria.ts';
 
-interface CommonProps {
+interface CommonProps extends FieldAria {
   /** 'image' takes only images (请上传图片 otherwise) and shows them as reorderable thumbnails. */
   fileType?: 'all' | 'image';
   /** Above 0, only the last N files are kept. */
@@ -126,16 +127,21 @@ export function FileUpload(props: FileUploadProps) {
       }}
     >
       {inline ? (
-        <Button size="small" autoInsertSpace={false} aria-label={props['aria-label']}>
+        <Button size="small" autoInsertSpace={false} aria-label={props['aria-label']} {...fieldAria(props)}>
           {text ?? '上传'}
         </Button>
       ) : image ? (
-        <button type="button" className="hcs-upload__add" aria-label={props['aria-label']}>
+        <button
+          type="button"
+          className="hcs-upload__add"
+          aria-label={props['aria-label']}
+          {...fieldAria(props)}
+        >
           <PlusOutlined aria-hidden />
           <span>{text ?? '上传'}</span>
         </button>
       ) : (
-        <Button icon={<UploadOutlined />} aria-label={props['aria-label']}>
+        <Button icon={<UploadOutlined />} aria-label={props['aria-label']} {...fieldAria(props)}>
           {text ?? '点击上传'}
         </Button>
       )}

@@ -1,15 +1,17 @@
 import { Form, Input, Select, Typography } from 'antd';
+import { fieldAria } from '../../../components/form/fieldAria.ts';
 import type { ResourceControlProps } from '../../../components/resource/resourceForm.tsx';
 import { useFillRuleGenerators } from './useFillRuleGenerators.ts';
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /** 规则实现: a generator of the server's registry, by its title and name. */
-export function GeneratorSelect({ field, id, value, onChange, disabled }: ResourceControlProps) {
+export function GeneratorSelect({ field, id, value, onChange, disabled, ...given }: ResourceControlProps) {
   const generators = useFillRuleGenerators();
   return (
     <Select
       id={id}
+      {...fieldAria(given)}
       disabled={disabled}
       placeholder={`请选择${field.label}`}
       value={textOf(value)}
@@ -19,12 +21,8 @@ export function GeneratorSelect({ field, id, value, onChange, disabled }: Resour
   );
 }
 
-interface ParamsProps extends ResourceControlProps {
-  'aria-describedby'?: string;
-}
-
 /** 规则参数: a JSON object, with the keys the chosen generator takes shown under it. */
-export function ParamsInput(props: ParamsProps) {
+export function ParamsInput(props: ResourceControlProps) {
   const { field, input, id, value, onChange, disabled, 'aria-describedby': describedBy } = props;
   const generators = useFillRuleGenerators();
   const chosen = Form.useWatch<string | undefined>('ruleClass', Form.useFormInstance());
@@ -34,6 +32,7 @@ export function ParamsInput(props: ParamsProps) {
     <>
       <Input.TextArea
         id={id}
+        {...fieldAria(props)}
         aria-describedby={[describedBy, hint ? hintId : null].filter(Boolean).join(' ') || undefined}
         disabled={disabled}
         placeholder={`请输入${field.label}（JSON）`}

@@ -1,7 +1,8 @@
 import { Select } from 'antd';
+import { type FieldAria, fieldAria } from '../../../components/form/fieldAria.ts';
 import { MENU_ICON_NAMES, menuIcon } from '../../../layouts/main/menuIcon.tsx';
 
-interface Props {
+interface Props extends FieldAria {
   id?: string;
   value?: string;
   onChange?(value: string | undefined): void;
@@ -18,10 +19,11 @@ const OPTIONS = MENU_ICON_NAMES.map((name) => ({
 }));
 
 /** 菜单图标: the icons the side menu can show, searchable by name, each with its picture. */
-export function IconSelect({ id, value, onChange }: Props) {
+export function IconSelect({ id, value, onChange, ...aria }: Props) {
   return (
     <Select
       id={id}
+      {...fieldAria(aria)}
       value={value || undefined}
       onChange={(v: string | undefined) => onChange?.(v)}
       options={OPTIONS}

@@ -3,6 +3,7 @@ import { Button, Col, Drawer, Form, type FormItemProps, Input, Row, Space } from
 import { type ComponentType, useMemo } from 'react';
 import { AreaPicker } from '../../../components/area/index.ts';
 import { DictSelect } from '../../../components/dict/index.ts';
+import { fieldAria } from '../../../components/form/fieldAria.ts';
 import { useFormSave } from '../../../components/form/useFormSave.ts';
 import { DepartSelect } from '../../../components/pickers/index.ts';
 import {
@@ -41,13 +42,14 @@ const text = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 
 /** A dictionary of two or three items, all in view: 性别, 状态. */
-function RadioDict({ field, id, value, onChange }: ResourceControlProps) {
+function RadioDict({ field, id, value, onChange, ...given }: ResourceControlProps) {
   const chosen = text(value);
   return (
     <DictSelect
       dictCode={field.dict ?? ''}
       type="radio"
       aria-label={field.label}
+      {...fieldAria(given)}
       {...(id ? { id } : {})}
       {...(chosen !== undefined ? { value: chosen } : {})}
       onChange={(v) => onChange?.(v)}
@@ -58,9 +60,10 @@ function RadioDict({ field, id, value, onChange }: ResourceControlProps) {
 /** The form's own controls; every other field takes its default one (text, dictionary, date). */
 const CONTROLS: Partial<Record<FieldName, ComponentType<ResourceControlProps>>> = {
   sex: RadioDict,
-  idCardNo: ({ id, value, onChange }) => (
+  idCardNo: ({ id, value, onChange, ...given }) => (
     <Input
       id={id}
+      {...fieldAria(given)}
       placeholder="请输入身份证号"
       autoComplete="off"
       maxLength={18}
@@ -68,26 +71,29 @@ const CONTROLS: Partial<Record<FieldName, ComponentType<ResourceControlProps>>> 
       onChange={(event) => onChange?.(event.target.value)}
     />
   ),
-  departId: ({ id, value, onChange }) => (
+  departId: ({ id, value, onChange, ...given }) => (
     <DepartSelect
       {...(id ? { id } : {})}
+      {...fieldAria(given)}
       placeholder="请选择责任站点"
       value={text(value)}
       onChange={(v) => onChange?.(v)}
     />
   ),
-  areaCode: ({ id, value, onChange }) => (
+  areaCode: ({ id, value, onChange, ...given }) => (
     <AreaPicker
       id={id}
+      {...fieldAria(given)}
       value={text(value)}
       onChange={(path) => onChange?.(path)}
       placeholder="请选择所在地区"
     />
   ),
   status: RadioDict,
-  photo: ({ id, value, onChange }) => (
+  photo: ({ id, value, onChange, ...given }) => (
     <FileUpload
       {...(id ? { id } : {})}
+      {...fieldAria(given)}
       fileType="image"
       maxCount={1}
       bizPath="audience"
@@ -97,9 +103,10 @@ const CONTROLS: Partial<Record<FieldName, ComponentType<ResourceControlProps>>> 
       onChange={(v) => onChange?.(v)}
     />
   ),
-  attachments: ({ id, value, onChange }) => (
+  attachments: ({ id, value, onChange, ...given }) => (
     <FileUpload
       {...(id ? { id } : {})}
+      {...fieldAria(given)}
       bizPath="audience"
       text="上传附件"
       value={text(value)}

@@ -1,14 +1,12 @@
 import { Rate } from 'antd';
+import { type FieldAria, fieldAria } from '../../../components/form/fieldAria.ts';
 
 const SATISFACTION = ['非常不满意', '不满意', '一般', '满意', '非常满意'];
 
-interface Props {
+interface Props extends FieldAria {
   id?: string;
   value?: number;
   onChange?: (value: number) => void;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean | 'true' | 'false';
-  'aria-required'?: boolean | 'true' | 'false';
 }
 
 /**
@@ -17,14 +15,7 @@ interface Props {
  */
 export function SatisfactionRate({ id, value, onChange, ...aria }: Props) {
   return (
-    <div
-      id={id}
-      role="radiogroup"
-      aria-label="满意度"
-      aria-describedby={aria['aria-describedby']}
-      aria-invalid={aria['aria-invalid']}
-      aria-required={aria['aria-required']}
-    >
+    <div id={id} role="radiogroup" aria-label="满意度" {...fieldAria(aria)}>
       <Rate tooltips={SATISFACTION} value={value} onChange={onChange} />
     </div>
   );

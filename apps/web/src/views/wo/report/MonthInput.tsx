@@ -1,9 +1,10 @@
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
+import { type FieldAria, fieldAria } from '../../../components/form/fieldAria.ts';
 
 export const MONTH_FORMAT = 'YYYY-MM';
 
-interface Props {
+interface Props extends FieldAria {
   id?: string;
   /** YYYY-MM */
   value?: string | null;
@@ -22,6 +23,7 @@ export function MonthInput({ id, value, onChange, allowFuture = false, ...rest }
       format={MONTH_FORMAT}
       placeholder="请选择月份"
       aria-label={rest['aria-label']}
+      {...fieldAria(rest)}
       style={{ width: '100%' }}
       value={value ? dayjs(`${value}-01`) : null}
       disabledDate={allowFuture ? undefined : (d) => d.isAfter(dayjs(), 'month')}
