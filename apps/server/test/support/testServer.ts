@@ -64,8 +64,12 @@ export async function startTestServer(
       const checkKey = `k${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
       let captcha: string | undefined;
       if (config.loginCaptcha) {
-        await request('GET', `/sys/randomImage/${checkKey}`, undefined, null);
+        const image = await request('GET', `/sys/randomImage/${checkKey}`, undefined, null);
+        // A failed captcha request would otherwise show up later as 验证码无效.
+        if (!image.body.success)
+          throw new Error(`captcha for ${username}: ${image.status} ${image.body.message}`);
         captcha = await readCaptcha(checkKey);
+        if (!captcha) throw new Error(`captcha for ${username}: issued but not found in the shared state`);
       }
       const answer = await request<LoginResult>(
         'POST',

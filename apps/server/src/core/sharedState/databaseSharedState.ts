@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { retryingDeadlocks } from '../db/deadlock.ts';
 import type { Database } from '../db/schema.ts';
 import { newId } from '../ids.ts';
 import type { ClaimSpace, CounterSpace, Secret, SecretSpace, SharedState, StateKey } from './sharedState.ts';
@@ -21,22 +22,26 @@ export class DatabaseSharedState implements SharedState {
     const expiresAt = now + ttlMs;
     if (space === 'captcha') {
       const checkKey = part(key, 0);
-      await this.db.transaction().execute(async (trx) => {
-        await trx
-          .deleteFrom('sysCaptcha')
-          .where((eb) => eb.or([eb('checkKey', '=', checkKey), eb('expiresAt', '<', now)]))
-          .execute();
-        await trx.insertInto('sysCaptcha').values({ checkKey, code: value, expiresAt }).execute();
-      });
+      await retryingDeadlocks(() =>
+        this.db.transaction().execute(async (trx) => {
+          await trx
+            .deleteFrom('sysCaptcha')
+            .where((eb) => eb.or([eb('checkKey', '=', checkKey), eb('expiresAt', '<', now)]))
+            .execute();
+          await trx.insertInto('sysCaptcha').values({ checkKey, code: value, expiresAt }).execute();
+        }),
+      );
     } else if (space === 'smsCode') {
       const [mobile, mode] = [part(key, 0), part(key, 1)];
-      await this.db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('sysSmsCode').where('mobile', '=', mobile).where('mode', '=', mode).execute();
-        await trx
-          .insertInto('sysSmsCode')
-          .values({ mobile, mode, codeHash: value, tries: 0, expiresAt })
-          .execute();
-      });
+      await retryingDeadlocks(() =>
+        this.db.transaction().execute(async (trx) => {
+          await trx.deleteFrom('sysSmsCode').where('mobile', '=', mobile).where('mode', '=', mode).execute();
+          await trx
+            .insertInto('sysSmsCode')
+            .values({ mobile, mode, codeHash: value, tries: 0, expiresAt })
+            .execute();
+        }),
+      );
     } else {
       const username = part(key, 0);
       const locked = await this.db
