@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { z } from 'zod';
 import { currentUser } from '../auth/guard.ts';
+import { realnameOf } from '../auth/realname.ts';
 import type { AppContext } from '../context.ts';
 import type { SheetColumn } from '../excel/columns.ts';
 import { exportSheet } from '../excel/exportSheet.ts';
@@ -119,14 +120,10 @@ export function listEndpoints<
         base = base.where(sql.ref(def.idColumn ?? 'id'), 'in', selections.slice(0, 10_000)) as Base<DB, TB>;
       }
       const total = await countList(def.entity, listRequest, base);
-      const exporter = await ctx.db.kysely
-        .selectFrom('sysUser')
-        .select('realname')
-        .where('id', '=', auth.userId)
-        .executeTakeFirst();
+
       const sheet = await exportSheet(ctx.dicts, {
         title: def.entity.title,
-        exporter: exporter?.realname ?? auth.username,
+        exporter: await realnameOf(ctx.db.kysely, auth),
         columns: def.columns,
         expectedRows: total,
         batches: decorated(

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
+import { realnameOf } from '../../core/auth/realname.ts';
 import type { AppContext } from '../../core/context.ts';
 import type { AuthContext } from '../../core/http/fastifyTypes.ts';
 import { holdersAmong } from '../../core/permission/grants.ts';
 import { inTenant } from '../../core/tenant.ts';
-import { realnameOf } from '../workOrder/service.ts';
 import { sendSystemMessage } from './systemMessage.ts';
 
 /** What a state change tells the people who must act on it (DOMAIN.md "Who uses it"). */

@@ -1,12 +1,12 @@
 import { monthlyReportResource } from '@hcs/shared';
 import { currentUser } from '../../core/auth/guard.ts';
+import { realnameOf } from '../../core/auth/realname.ts';
 import type { AppContext } from '../../core/context.ts';
 import { idQuery } from '../../core/crud/idParams.ts';
 import { sendSheet } from '../../core/excel/routes.ts';
 import type { Api } from '../../core/http/inputSchemas.ts';
 import { resourceRoutes } from '../../core/resource/routes.ts';
 import { ok } from '../../core/result.ts';
-import { realnameOf } from '../workOrder/service.ts';
 import { reportWorkbook } from './document.ts';
 import {
   type EditInput,

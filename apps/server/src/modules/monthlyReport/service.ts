@@ -9,6 +9,7 @@ import {
   type ResourceRow,
 } from '@hcs/shared';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { realnameOf } from '../../core/auth/realname.ts';
 import type { AppContext } from '../../core/context.ts';
 import type { Database } from '../../core/db/schema.ts';
 import type { AuthContext } from '../../core/http/fastifyTypes.ts';
@@ -18,7 +19,7 @@ import { resourceRecords } from '../../core/resource/routes.ts';
 import { BusinessError } from '../../core/result.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { nearestHolders, notifyUsers } from '../announcement/notice.ts';
-import { departOf, realnameOf } from '../workOrder/service.ts';
+import { departOf } from '../workOrder/service.ts';
 import { htmlToText } from './htmlText.ts';
 import type { EditInput, GenerateInput, ReviewInput } from './schema.ts';
 import { computeSnapshot } from './snapshot.ts';

@@ -12,6 +12,7 @@ import {
   type ReportRecord,
 } from '@hcs/shared';
 import { sql } from 'kysely';
+import { realnameOf } from '../../core/auth/realname.ts';
 import type { AppContext } from '../../core/context.ts';
 import type { SheetColumn } from '../../core/excel/columns.ts';
 import { type ExportedSheet, exportSheet } from '../../core/excel/exportSheet.ts';
@@ -411,11 +412,7 @@ export class ReportService {
     query: Query,
   ): Promise<{ title: string; sheet: ExportedSheet }> {
     const prepared = await this.prepare(auth, source, definition, query);
-    const exporter = await this.ctx.db.kysely
-      .selectFrom('sysUser')
-      .select('realname')
-      .where('id', '=', auth.userId)
-      .executeTakeFirst();
+    const exporter = await realnameOf(this.ctx.db.kysely, auth);
     const columns = definition.items
       .filter((i) => i.isShow === 1)
       .map(
@@ -449,7 +446,7 @@ export class ReportService {
       // At most 10,000 rows: always the .xls built in memory, so it is complete inside this run.
       return exportSheet(this.ctx.dicts, {
         title: definition.head.name,
-        exporter: exporter?.realname ?? auth.username,
+        exporter,
         columns,
         expectedRows: total,
         batches: masked(),

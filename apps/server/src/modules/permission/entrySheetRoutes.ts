@@ -1,4 +1,5 @@
 import { currentUser } from '../../core/auth/guard.ts';
+import { realnameOf } from '../../core/auth/realname.ts';
 import type { AppContext } from '../../core/context.ts';
 import { splitIds } from '../../core/crud/idParams.ts';
 import { exportSheet } from '../../core/excel/exportSheet.ts';
@@ -33,14 +34,10 @@ export function entrySheetRoutes(app: Api, ctx: AppContext, path: string): void 
       const rows = flattenTree(filterTreeByName(full, query.name)).filter(
         (r) => selected.size === 0 || selected.has(r.id),
       );
-      const exporter = await ctx.db.kysely
-        .selectFrom('sysUser')
-        .select('realname')
-        .where('id', '=', auth.userId)
-        .executeTakeFirst();
+
       const sheet = await exportSheet(ctx.dicts, {
         title: TITLE,
-        exporter: exporter?.realname ?? auth.username,
+        exporter: await realnameOf(ctx.db.kysely, auth),
         columns: entryColumns,
         expectedRows: rows.length,
         batches: (async function* () {

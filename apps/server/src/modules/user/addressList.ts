@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { currentUser } from '../../core/auth/guard.ts';
+import { realnameOf } from '../../core/auth/realname.ts';
 import type { AppContext } from '../../core/context.ts';
 import { scopedListRequest } from '../../core/crud/scoped.ts';
 import type { SheetColumn } from '../../core/excel/columns.ts';
@@ -114,11 +115,7 @@ export function addressListRoutes(app: Api, ctx: AppContext): void {
       .filter((s) => s !== '');
     if (selections.length > 0) base = base.where(sql.ref('u.id'), 'in', selections.slice(0, 10_000));
     const total = await countList(addressEntity, listRequest, base);
-    const exporter = await db
-      .selectFrom('sysUser')
-      .select('realname')
-      .where('id', '=', auth.userId)
-      .executeTakeFirst();
+    const exporter = await realnameOf(db, auth);
     async function* decorated() {
       for await (const batch of listBatches(
         addressEntity,
@@ -132,7 +129,7 @@ export function addressListRoutes(app: Api, ctx: AppContext): void {
     }
     const sheet = await exportSheet(ctx.dicts, {
       title: TITLE,
-      exporter: exporter?.realname ?? auth.username,
+      exporter,
       columns: addressColumns,
       expectedRows: total,
       batches: decorated(),

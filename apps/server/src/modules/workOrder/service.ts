@@ -1,6 +1,7 @@
 import { DEADLINE_PASSED, EDITABLE_STATUSES, WorkOrderStatus, workOrderResource } from '@hcs/shared';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { recordDataLog } from '../../core/audit/dataLog.ts';
+import { realnameOf } from '../../core/auth/realname.ts';
 import { executeFillRule } from '../../core/codes/fillRules.ts';
 import type { AppContext } from '../../core/context.ts';
 import { scopedTable } from '../../core/crud/scopedTable.ts';
@@ -240,15 +241,6 @@ export async function addWorkOrder(
   orderMixChanged();
   await signalWorkOrderChange(ctx, id);
   return { id, orderNo };
-}
-
-export async function realnameOf(db: Kysely<Database>, auth: AuthContext): Promise<string> {
-  const user = await db
-    .selectFrom('sysUser')
-    .select('realname')
-    .where('id', '=', auth.userId)
-    .executeTakeFirst();
-  return user?.realname ?? auth.username;
 }
 
 /** Edits an order that nobody works on yet (待派单 or 已派单), if nobody changed it meanwhile. */

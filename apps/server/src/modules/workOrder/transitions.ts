@@ -1,6 +1,7 @@
 import { WORK_ORDER_ACTIONS, type WorkOrderAction, WorkOrderStatus } from '@hcs/shared';
 import { sql, type Transaction, type Updateable } from 'kysely';
 import { recordDataLog } from '../../core/audit/dataLog.ts';
+import { realnameOf } from '../../core/auth/realname.ts';
 import type { AppContext } from '../../core/context.ts';
 import type { Database } from '../../core/db/schema.ts';
 import type { WoWorkOrderTable } from '../../core/db/woSchema.ts';
@@ -15,7 +16,6 @@ import {
   addWorkOrder,
   assertAssignable,
   departOf,
-  realnameOf,
   type WorkOrderRow,
   workOrderById,
   workOrders,

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { currentUser } from '../../../core/auth/guard.ts';
+import { realnameOf } from '../../../core/auth/realname.ts';
 import type { AppContext } from '../../../core/context.ts';
 import { idQuery, splitIds } from '../../../core/crud/idParams.ts';
 import { scopedListRequest } from '../../../core/crud/scoped.ts';
@@ -322,14 +323,10 @@ export function onlineFormRuntimeRoutes(app: Api, ctx: AppContext): void {
       const selections = splitIds(typeof params.selections === 'string' ? params.selections : '');
       if (selections.length > 0) base = base.where(sql.ref('id'), 'in', selections.slice(0, 10_000));
       const total = await countList(form.entity, listRequest, base);
-      const exporter = await ctx.db.kysely
-        .selectFrom('sysUser')
-        .select('realname')
-        .where('id', '=', auth.userId)
-        .executeTakeFirst();
+
       const sheet = await exportSheet(ctx.dicts, {
         title: form.resource.title,
-        exporter: exporter?.realname ?? auth.username,
+        exporter: await realnameOf(ctx.db.kysely, auth),
         columns: resourceSheetColumns(form.resource),
         expectedRows: total,
         batches: listBatches(
