@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { settled } from './motion.ts';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -73,4 +73,25 @@ async function expectNoSevereViolation(
       why: v.nodes[0]?.failureSummary,
     }));
   expect(severe, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * The fields of `form` showing an error whose control does not carry it: not marked aria-invalid, or
+ * not described by the error's text (WCAG 3.3.1, a screen reader reads the error with the field).
+ * Each as `label: error`; an empty list when every error is tied to its control.
+ */
+export async function untiedErrors(form: Locator): Promise<string[]> {
+  await expect(form.locator('.ant-form-item-explain-error').first()).toBeVisible();
+  return form.locator('.ant-form-item-has-error').evaluateAll((items) =>
+    items.flatMap((item) => {
+      const label = item.querySelector('label')?.textContent ?? '';
+      const error = item.querySelector('.ant-form-item-explain-error')?.textContent ?? '';
+      const control = item.querySelector('[aria-invalid="true"]');
+      const described = (control?.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
+      return control !== null && described.includes(error) ? [] : [`${label}: ${error}`];
+    }),
+  );
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiLogin, uniqueText } from '../support/apiSession.ts';
+import { expectAccessible, untiedErrors } from '../support/a11y.ts';
 import { ADMIN_STATE, BASE_URL, MANAGER } from '../support/env.ts';
 import { loginThroughForm } from '../support/login.ts';
 import { uniquePersonName } from '../support/personName.ts';
@@ -122,8 +123,8 @@ test('the 服务对象 list and its 新增 form', async ({ page }) => {
       - textbox "姓名 :":
         - /placeholder: 请输入姓名
         - text: /读屏\\w+/
-      - button "close-circle":
-        - img "close-circle"
+      - button "清除":
+        - img "清除"
       - text: "身份证号 :"
       - textbox "身份证号 :":
         - /placeholder: 请输入完整的身份证号
@@ -433,12 +434,11 @@ test('the grid gallery', async ({ page }) => {
         - button "备注 第1行： 点击填写"
       - gridcell "简介 第1行： 点击填写":
         - button "简介 第1行： 点击填写"
-      - gridcell "一级 down Clear":
+      - gridcell "一级 down 清除":
         - text: ""
         - combobox "级别 第1行"
         - img "down"
-        - button "Clear":
-          - img "close-circle"
+        - button "清除"
       - gridcell "down":
         - combobox "城市(多选) 第1行"
         - img "down"
@@ -561,6 +561,46 @@ test('a route change says the title and focuses the heading; a save and a delete
   await expect.poll(async () => (await announced(page)).some((text) => /删除成功/.test(text))).toBe(true);
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a page chosen in the menu drawer says its title and its heading keeps the focus', async ({ page }) => {
+    await page.goto('/dashboard/analysis');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    await settled(page);
+    await page.getByRole('button', { name: '展开菜单' }).tap();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('menuitem', { name: '系统管理' }).tap();
+    await drawer.getByRole('menuitem', { name: '职务管理' }).tap();
+    await expect(drawer).toBeHidden();
+    // The drawer gives the focus back to its button as it closes; the new page's heading keeps it.
+    const heading = page.getByRole('heading', { level: 1, name: '职务管理' });
+    await expect(heading).toBeFocused();
+    await expect.poll(() => announced(page)).toContain('职务管理');
+    await expect.poll(() => lastAnnounced(page)).toMatch(/已加载 \d+ 条|没有数据/);
+    await expect(heading).toBeFocused();
+    await expectAccessible(page);
+  });
+});
+
+test('a toast a screen raises itself, and a failed request, are said in the live region', async ({ page }) => {
+  await page.goto('/system/dict');
+  const refresh = page.getByRole('button', { name: '刷新缓存' });
+  await expect(refresh).toBeVisible({ timeout: 30_000 });
+  await settled(page);
+  await refresh.click();
+  await expect(page.locator('.ant-message').getByText('刷新缓存完成！')).toBeVisible();
+  await expect.poll(() => announced(page)).toContain('刷新缓存完成！');
+
+  // A request the server refuses with 403: the request client's notice says 系统提示 and why.
+  await page.route('**/hcs/sys/dict/list**', (route) =>
+    route.fulfill({ status: 403, contentType: 'application/json', body: '{}' }),
+  );
+  await page.getByRole('search').getByRole('button', { name: /查\s*询/ }).click();
+  await expect(page.locator('.ant-notification').getByText('拒绝访问')).toBeVisible();
+  await expect.poll(() => announced(page)).toContain('系统提示：拒绝访问');
+});
+
 test('every form of the 新增服务对象 drawer ties its error to its control', async ({ page }) => {
   await page.goto(`/wo/audience?q.name=${encodeURIComponent(audienceName)}`);
   const main = page.getByRole('main');
@@ -569,21 +609,7 @@ test('every form of the 新增服务对象 drawer ties its error to its control'
   await main.getByRole('button', { name: /新\s*增/ }).click();
   const form = page.getByRole('dialog', { name: '新增服务对象' });
   await form.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(form.locator('.ant-form-item-explain-error').first()).toBeVisible();
-  const fields = await form.locator('.ant-form-item-has-error').evaluateAll((items) =>
-    items.map((item) => {
-      const label = item.querySelector('label')?.textContent ?? '';
-      const error = item.querySelector('.ant-form-item-explain-error')?.textContent ?? '';
-      const control = item.querySelector('[aria-invalid="true"]');
-      const described = (control?.getAttribute('aria-describedby') ?? '')
-        .split(' ')
-        .map((id) => document.getElementById(id)?.textContent ?? '')
-        .join(' ');
-      return { label, error, tied: control !== null && described.includes(error) };
-    }),
-  );
-  expect(fields.length).toBeGreaterThan(0);
-  expect(fields.filter((field) => !field.tied)).toEqual([]);
+  expect(await untiedErrors(form)).toEqual([]);
   // The first invalid field has focus.
   const first = form.locator('.ant-form-item-has-error [aria-invalid="true"]').first();
   await expect(first).toBeFocused();

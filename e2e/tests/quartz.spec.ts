@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectAccessible } from '../support/a11y.ts';
+import { expectAccessible, untiedErrors } from '../support/a11y.ts';
 import { ADMIN_STATE } from '../support/env.ts';
 
 test.use({ storageState: ADMIN_STATE });
@@ -49,6 +49,7 @@ test('create a sample job with the cron builder, run it once, read its log, star
     '请选择任务类名',
     '请输入Cron表达式',
   ]);
+  expect(await untiedErrors(add)).toEqual([]);
   await add.getByRole('textbox', { name: 'Cron表达式' }).fill('0 0 25 * * ?');
   await expect(add.getByText('时的取值应在0-23之间，“25”超出范围')).toBeVisible();
   await add.getByLabel('任务类名').click();

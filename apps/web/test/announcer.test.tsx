@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App, Button, Form, Input, Select } from 'antd';
 import { MemoryRouter, Navigate, useLocation, useNavigate } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Refusal } from '../src/api/refusal.ts';
 import { type Done, RequestError } from '../src/api/request.ts';
 import { requestHeadingFocus } from '../src/components/announce/headingFocus.ts';
@@ -14,7 +14,6 @@ import { announce, KEPT_ANNOUNCEMENTS, listLoadedText, useAnnouncer } from '../s
 import { runServerAction } from '../src/utils/serverAction.ts';
 
 const said = () => useAnnouncer.getState().announcements.map((a) => a.text);
-const quiet = { success: () => undefined, warning: () => undefined };
 
 beforeEach(() => {
   useAnnouncer.setState({ announcements: [] });
@@ -63,16 +62,52 @@ describe('LiveRegion', () => {
 describe('what the server actions say', () => {
   const done = (message: string): Done<null> => ({ result: null, message, code: 200 });
 
-  it('says a success message shown as a toast, and a refusal', async () => {
-    await runServerAction(quiet, Promise.resolve(done('删除成功!')), { success: true });
-    await runServerAction(quiet, Promise.resolve(done('不说')));
-    await runServerAction(quiet, Promise.reject(new Refusal('编码已存在')));
-    expect(said()).toEqual(['删除成功!', '编码已存在']);
+  it('shows a success message asked for, and a refusal, as toasts', async () => {
+    const shown: string[] = [];
+    const feedback = {
+      success: (text: string) => shown.push(text),
+      warning: (text: string) => shown.push(text),
+    };
+    await runServerAction(feedback, Promise.resolve(done('删除成功!')), { success: true });
+    await runServerAction(feedback, Promise.resolve(done('不说')));
+    await runServerAction(feedback, Promise.reject(new Refusal('编码已存在')));
+    expect(shown).toEqual(['删除成功!', '编码已存在']);
   });
 
-  it('leaves an HTTP failure to the request client, which says it itself', async () => {
-    await runServerAction(quiet, Promise.reject(new RequestError('网络超时', 504, null)));
-    expect(said()).toEqual([]);
+  it('leaves an HTTP failure to the request client, which shows it itself', async () => {
+    const shown: string[] = [];
+    const feedback = {
+      success: (text: string) => shown.push(text),
+      warning: (text: string) => shown.push(text),
+    };
+    await runServerAction(feedback, Promise.reject(new RequestError('网络超时', 504, null)));
+    expect(shown).toEqual([]);
+  });
+});
+
+function Toasts() {
+  const { message, notification } = App.useApp();
+  return (
+    <>
+      <Button onClick={() => void message.warning('请选择两条记录进行比较')}>比较版本</Button>
+      <Button onClick={() => notification.error({ title: '系统提示', description: '拒绝访问' })}>打开提示</Button>
+    </>
+  );
+}
+
+describe('every toast', () => {
+  it('is said in the live region, whoever raised it, a notice with its title', async () => {
+    render(
+      <App>
+        <LiveRegion />
+        <Toasts />
+      </App>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: '比较版本' }));
+    await screen.findByText('请选择两条记录进行比较');
+    await userEvent.click(screen.getByRole('button', { name: '打开提示' }));
+    await screen.findByText('拒绝访问');
+    await vi.waitFor(() => expect(said()).toEqual(['请选择两条记录进行比较', '系统提示：拒绝访问']));
   });
 });
 

@@ -1,5 +1,4 @@
 import { StorageKeys } from '@hcs/shared';
-import { announce } from '../stores/announcer.ts';
 import { getLocal, removeLocal } from '../utils/storage.ts';
 import { requestEffects } from './effects.ts';
 import { type ErrorBody, RequestError } from './requestError.ts';
@@ -38,12 +37,11 @@ function showTokenExpired(): void {
   });
 }
 
-/** The failure's notice, and the same words in the live region (the notice closes by itself). */
+/** The failure's notice (which the live region repeats after it closes, see LiveRegion). */
 function tell(text: string, durationSec?: number): void {
   const effects = requestEffects();
   if (durationSec === undefined) effects.notify(TITLE, text);
   else effects.notify(TITLE, text, durationSec);
-  announce(text);
 }
 
 /**

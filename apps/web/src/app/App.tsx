@@ -2,6 +2,7 @@ import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { type ReactNode, useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { CLEAR_ICON } from '../components/form/clearButton.tsx';
 import { FIRST_ERROR_FOCUS } from '../components/form/firstError.ts';
 import { useSettingsStore } from '../stores/settings.ts';
 import { useMediaQuery } from '../utils/useMediaQuery.ts';
@@ -14,6 +15,8 @@ import './global.css';
 
 // A form submitted with invalid values focuses its first invalid field.
 const FORM_CONFIG = { scrollToFirstError: FIRST_ERROR_FOCUS };
+// Date and time pickers clear with a button named 清除 (not the icon's "close-circle").
+const PICKER_CONFIG = { clearIcon: CLEAR_ICON };
 
 /**
  * The locale and the theme of the chosen colour, text size (字号) and contrast (高对比度), without
@@ -30,7 +33,13 @@ function ThemedProvider({ children }: { children: ReactNode }) {
     [primaryColor, reducedMotion, display, fontScale, highContrast],
   );
   return (
-    <ConfigProvider locale={zhCN} theme={theme} form={FORM_CONFIG}>
+    <ConfigProvider
+      locale={zhCN}
+      theme={theme}
+      form={FORM_CONFIG}
+      datePicker={PICKER_CONFIG}
+      timePicker={PICKER_CONFIG}
+    >
       {children}
     </ConfigProvider>
   );

@@ -2,7 +2,6 @@ import { App } from 'antd';
 import { useCallback } from 'react';
 import { Refusal } from '../api/refusal.ts';
 import { RequestError } from '../api/requestError.ts';
-import { announce } from '../stores/announcer.ts';
 
 /** The toasts an action shows (antd's `message` of App.useApp(), or its static one). */
 export interface ActionFeedback {
@@ -21,8 +20,8 @@ export interface ServerActionOptions {
 
 /**
  * Awaits one call of the API and tells the user how it went: the success toast when asked, a refusal's
- * message as a warning, nothing for an HTTP failure (the request client has shown it). What a toast
- * says is said in the live region too, where it stays after the toast has gone. Resolves with
+ * message as a warning, nothing for an HTTP failure (the request client has shown it). The live region
+ * repeats every toast (LiveRegion), where it stays after the toast has gone. Resolves with
  * what the call resolved with, or undefined when it failed; any other error is a bug and rejects.
  */
 export async function runServerAction<T>(
@@ -36,7 +35,6 @@ export async function runServerAction<T>(
   } catch (error) {
     if (error instanceof Refusal) {
       void feedback.warning(error.message);
-      announce(error.message);
       options.onRefusal?.(error);
       return undefined;
     }
@@ -49,7 +47,6 @@ export async function runServerAction<T>(
   const text = options.success === true ? serverMessage(value) : options.success || '';
   if (text) {
     void feedback.success(text);
-    announce(text);
   }
   return value;
 }

@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useAnnouncer } from '../../stores/announcer.ts';
+import { announce, useAnnouncer } from '../../stores/announcer.ts';
+import { watchToasts } from './toastWatcher.ts';
 
 /**
  * The polite status region itself: each announcement is a node of its own, so a screen reader reads
@@ -31,10 +32,12 @@ function shadowOf(host: Element): ShadowRoot {
 /**
  * The app's one live region, visually hidden. Its text lives in a closed shadow root: assistive
  * technology reads it like any other, while a search of the page's text (find in page, a test's
- * getByText) meets a message once, in the toast, not a second time here.
+ * getByText) meets a message once, in the toast, not a second time here. Every toast and notice is
+ * said here too, whoever raised it, and stays after the toast has gone.
  */
 export function LiveRegion() {
   const [root, setRoot] = useState<ShadowRoot | null>(null);
+  useEffect(() => watchToasts(document.body, announce), []);
   const host = useCallback((element: HTMLDivElement | null) => {
     if (element) setRoot(shadowOf(element));
   }, []);

@@ -1,5 +1,6 @@
 import { Alert, Cascader } from 'antd';
 import { useMemo } from 'react';
+import { SELECT_CLEAR } from '../form/clearButton.tsx';
 import type { FieldAria } from '../form/fieldAria.ts';
 import {
   type AreaOption,
@@ -80,7 +81,7 @@ export function AreaPicker({
       loading={!data}
       disabled={disabled || !data}
       placeholder={data ? (placeholder ?? PLACEHOLDERS[type]) : '加载中…'}
-      allowClear={allowClear}
+      allowClear={allowClear && SELECT_CLEAR}
       notFoundContent="没有查询到任何数据"
     />
   );

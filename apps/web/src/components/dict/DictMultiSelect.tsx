@@ -1,5 +1,6 @@
 import { Select } from 'antd';
 import type { CSSProperties } from 'react';
+import { SELECT_CLEAR } from '../form/clearButton.tsx';
 import { type FieldAria, fieldAria } from '../form/fieldAria.ts';
 import { type CommaValue, joinValue, splitValue } from './commaValue.ts';
 import { toOptions, useDictItems } from './useDictOptions.ts';
@@ -31,7 +32,7 @@ export function DictMultiSelect(props: DictMultiSelectProps) {
       mode="multiple"
       style={{ width: '100%', ...style }}
       disabled={disabled}
-      allowClear
+      allowClear={SELECT_CLEAR}
       showSearch={{ optionFilterProp: 'label' }}
       loading={loading}
       status={error ? 'error' : undefined}

@@ -1,5 +1,6 @@
 import { App, Select, Spin, theme } from 'antd';
 import { type CSSProperties, useCallback, useMemo, useState } from 'react';
+import { SELECT_CLEAR } from '../form/clearButton.tsx';
 import { type FieldAria, fieldAria } from '../form/fieldAria.ts';
 import type { CommaValue } from './commaValue.ts';
 import { lookUpLabels } from './dictLabels.ts';
@@ -49,7 +50,7 @@ function commonProps(props: DictSearchSelectProps) {
     style: { width: '100%', ...props.style },
     disabled: props.disabled,
     placeholder: props.placeholder ?? '请选择',
-    allowClear: true,
+    allowClear: SELECT_CLEAR,
   };
 }
 

@@ -1,5 +1,6 @@
 import { TreeSelect } from 'antd';
 import { type CSSProperties, useId } from 'react';
+import { SELECT_CLEAR } from '../form/clearButton.tsx';
 import { type FieldAria, fieldAria } from '../form/fieldAria.ts';
 import { type LevelLoader, useLazyTree } from './useLazyTree.ts';
 import { type LabelLookup, useValueLabels } from './useValueLabels.ts';
@@ -74,7 +75,7 @@ export function TreeValueSelect(props: TreeValueSelectProps) {
       disabled={props.disabled}
       placeholder={props.placeholder ?? '请选择'}
       status={props.invalid || tree.failed ? 'error' : undefined}
-      allowClear
+      allowClear={SELECT_CLEAR}
       showSearch={false}
       multiple={multiple}
       labelInValue

@@ -1,6 +1,7 @@
 import { Card } from 'antd';
 import { useRef, useState } from 'react';
 import { PHONE_QUERY } from '../../layouts/main/layoutConstants.ts';
+import { useFocusRescue } from '../../utils/useFocusRescue.ts';
 import { useMediaQuery } from '../../utils/useMediaQuery.ts';
 import { ColumnSettings } from './ColumnSettings.tsx';
 import { useColumnChoice } from './columnChoice.ts';
@@ -35,9 +36,15 @@ function ListPageView<T extends object>(props: ListPageProps<T> & { state: ListP
   if (state.detailRecord) shownDetail.current = state.detailRecord;
   const cards = useMediaQuery(PHONE_QUERY) && state.config.card !== false;
   const columnChoice = useColumnChoice(state.config);
+  const page = useRef<HTMLDivElement>(null);
+  useFocusRescue(page);
 
   return (
-    <Card className={cards ? 'hcs-list-page hcs-list-page--cards' : 'hcs-list-page'} variant="borderless">
+    <Card
+      ref={page}
+      className={cards ? 'hcs-list-page hcs-list-page--cards' : 'hcs-list-page'}
+      variant="borderless"
+    >
       {cards ? <FilterSheet state={state} /> : <ListQueryForm state={state} />}
       <ListToolbar
         state={state}

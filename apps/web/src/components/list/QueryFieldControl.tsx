@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { DateField } from '../date/DateField.tsx';
 import { DateRangeField } from '../date/DateRangeField.tsx';
 import { toOptions, useDictOptions } from '../dict/useDictOptions.ts';
+import { INPUT_CLEAR, SELECT_CLEAR } from '../form/clearButton.tsx';
 import type { OptionItem, QueryField, QueryValues } from './types.ts';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
@@ -29,7 +30,7 @@ function DictQuerySelect({ id, field, value, onChange }: Props) {
       id={id}
       value={asText(value)}
       options={options}
-      allowClear
+      allowClear={SELECT_CLEAR}
       placeholder={field.placeholder ?? `请选择${field.label}`}
       onChange={(v: string | undefined) => onChange(v)}
     />
@@ -48,7 +49,7 @@ export function QueryFieldControl({ id, field, value, onChange }: Props) {
           id={id}
           value={asText(value)}
           options={optionList(field.options ?? [])}
-          allowClear
+          allowClear={SELECT_CLEAR}
           placeholder={field.placeholder ?? `请选择${field.label}`}
           onChange={(v: string | undefined) => onChange(v)}
         />
@@ -94,7 +95,7 @@ export function QueryFieldControl({ id, field, value, onChange }: Props) {
         <Input
           id={id}
           value={asText(value) ?? ''}
-          allowClear
+          allowClear={INPUT_CLEAR}
           placeholder={field.placeholder ?? `请输入${field.label}`}
           onChange={(e) => onChange(e.target.value)}
         />

@@ -1,6 +1,7 @@
 import { DatePicker, Input, InputNumber, Select } from 'antd';
 import dayjs from 'dayjs';
 import { toOptions, useDictOptions } from '../dict/useDictOptions.ts';
+import { SELECT_CLEAR } from '../form/clearButton.tsx';
 import type { DraftCondition } from './superQueryRules.ts';
 import type { SuperQueryField } from './types.ts';
 
@@ -32,7 +33,7 @@ function OptionValue({
       mode={multiple ? 'multiple' : undefined}
       value={multiple ? (Array.isArray(row.val) ? row.val : row.val ? [row.val] : []) : single(row.val)}
       options={options}
-      allowClear
+      allowClear={SELECT_CLEAR}
       placeholder={`请选择${field?.label ?? ''}`}
       onChange={(v: string | string[] | undefined) => onChange(v)}
     />

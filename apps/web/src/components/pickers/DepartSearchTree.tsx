@@ -1,6 +1,7 @@
 import { Empty, Input, Spin, Tree } from 'antd';
 import { useMemo, useState } from 'react';
 import type { DepartNode } from '../../api/depart.ts';
+import { INPUT_CLEAR } from '../form/clearButton.tsx';
 import { branchKeys, filterDepartTree } from './departTree.ts';
 
 interface Common {
@@ -40,7 +41,7 @@ export function DepartSearchTree(props: CheckProps | SelectProps) {
       <Input.Search
         placeholder="请输入部门名称"
         aria-label="搜索部门"
-        allowClear
+        allowClear={INPUT_CLEAR}
         value={keyword}
         onChange={(e) => setKeyword(e.target.value)}
         onSearch={setKeyword}

@@ -10,6 +10,8 @@ import { useOpenNotice } from '../../components/notice/useOpenNotice.ts';
 import { useServerAction } from '../../utils/serverAction.ts';
 import { sameKey, useApiQuery } from '../../utils/serverState.ts';
 import './UserAnnouncement.css';
+import { INPUT_CLEAR, SELECT_CLEAR } from '../../components/form/clearButton.tsx';
+import { namedPageItems } from '../../components/table/namedPageItems.ts';
 
 interface SearchValues {
   titile?: string;
@@ -105,11 +107,11 @@ export default function UserAnnouncement() {
     <section className="hcs-user-annt" aria-label="我的消息">
       <Form<SearchValues> form={form} name="userAnnouncementSearch" layout="inline" onFinish={search}>
         <Form.Item label="标题" name="titile">
-          <Input placeholder="请输入标题" allowClear />
+          <Input placeholder="请输入标题" allowClear={INPUT_CLEAR} />
         </Form.Item>
         <Form.Item label="阅读状态" name="readFlag">
           <Select<'0' | '1'>
-            allowClear
+            allowClear={SELECT_CLEAR}
             style={{ width: 140 }}
             options={[
               { value: '0', label: '未读' },
@@ -137,6 +139,7 @@ export default function UserAnnouncement() {
         loading={answer.isFetching}
         scroll={{ x: 'max-content' }}
         pagination={{
+          itemRender: namedPageItems,
           current: query.pageNo,
           pageSize: query.pageSize,
           total: page.total,

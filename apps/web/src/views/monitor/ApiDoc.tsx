@@ -8,6 +8,7 @@ import { useMediaQuery } from '../../utils/useMediaQuery.ts';
 import { OperationDetail } from './apiDoc/OperationDetail.tsx';
 import { type ApiOperation, groupedOperations, operationsOf } from './apiDoc/operations.ts';
 import './apiDoc/apiDoc.css';
+import { INPUT_CLEAR } from '../../components/form/clearButton.tsx';
 
 const METHOD_TONES: Record<string, Tone> = { GET: 'info', POST: 'success', PUT: 'warning', DELETE: 'danger' };
 
@@ -85,7 +86,7 @@ export default function ApiDoc() {
           className="hcs-apidoc__search"
           aria-label="搜索接口"
           placeholder="路径、说明或权限"
-          allowClear
+          allowClear={INPUT_CLEAR}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           onSearch={setSearch}

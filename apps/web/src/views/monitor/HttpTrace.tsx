@@ -12,7 +12,9 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
+import { INPUT_CLEAR, SELECT_CLEAR } from '../../components/form/clearButton.tsx';
 import { ToneTag } from '../../components/ToneTag.tsx';
+import { namedPageItems } from '../../components/table/namedPageItems.ts';
 import { PHONE_QUERY } from '../../layouts/main/layoutConstants.ts';
 import { useMediaQuery } from '../../utils/useMediaQuery.ts';
 import { MonitorFrame } from './shared/MonitorFrame.tsx';
@@ -65,6 +67,7 @@ function TraceItems({ records }: { records: TraceEntry[] }) {
         ))}
       </ul>
       <Pagination
+        itemRender={namedPageItems}
         simple
         size="small"
         current={pageNo}
@@ -100,17 +103,17 @@ export default function HttpTrace() {
     >
       <Form.Item name="statusClass" label="状态类别">
         <Select
-          allowClear
+          allowClear={SELECT_CLEAR}
           placeholder="全部"
           style={{ width: 120 }}
           options={STATUS_CLASSES.map((c) => ({ value: c, label: c }))}
         />
       </Form.Item>
       <Form.Item name="path" label="路径">
-        <Input allowClear placeholder="路径包含" maxLength={200} />
+        <Input allowClear={INPUT_CLEAR} placeholder="路径包含" maxLength={200} />
       </Form.Item>
       <Form.Item name="user" label="用户">
-        <Input allowClear placeholder="用户名包含" maxLength={100} />
+        <Input allowClear={INPUT_CLEAR} placeholder="用户名包含" maxLength={100} />
       </Form.Item>
       <Form.Item>
         <Space>
@@ -149,6 +152,7 @@ export default function HttpTrace() {
               columns={columns}
               dataSource={trace.records}
               pagination={{
+                itemRender: namedPageItems,
                 defaultPageSize: 20,
                 showSizeChanger: true,
                 showTotal: (total) => `共 ${total} 条`,

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Select, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { getLoginSetting, saveLoginSetting } from '../../api/loginSetting.ts';
+import { SELECT_CLEAR } from '../../components/form/clearButton.tsx';
 import { useServerAction } from '../../utils/serverAction.ts';
 import { useApiQuery } from '../../utils/serverState.ts';
 
@@ -72,7 +73,7 @@ export default function LoginSettings() {
           extra="新注册的账号自动获得此角色；不选则不授予任何角色"
         >
           <Select
-            allowClear
+            allowClear={SELECT_CLEAR}
             placeholder="请选择角色"
             disabled={!enabled}
             options={(data?.roles ?? []).map((r) => ({

@@ -3,6 +3,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useDictLabels } from '../../dict/dictLabels.ts';
 import { toOptions, useDictOptions } from '../../dict/useDictOptions.ts';
 import { type SearchPhase, useOptionSearch } from '../../dict/useDictSearch.ts';
+import { SELECT_CLEAR } from '../../form/clearButton.tsx';
 import { optionText } from '../columns.ts';
 import type { GridColumn, GridOption } from '../types.ts';
 import { asText, type CellEditorProps, passedProps, splitComma } from './cellProps.ts';
@@ -81,7 +82,7 @@ export function SelectCell(props: CellEditorProps & { mode: SelectMode }) {
     <Select
       className="hcs-grid__control"
       placeholder={placeholder}
-      allowClear
+      allowClear={SELECT_CLEAR}
       mode={multiple ? 'multiple' : column.allowInput ? 'tags' : undefined}
       maxCount={column.allowInput && !multiple ? 1 : undefined}
       showSearch={

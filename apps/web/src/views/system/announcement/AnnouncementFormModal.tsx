@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { type Announcement, add, edit } from '../../../api/announcement.ts';
 import { toOptions, useDictOptions } from '../../../components/dict/useDictOptions.ts';
 import { RichTextEditor } from '../../../components/editor/index.tsx';
+import { SELECT_CLEAR } from '../../../components/form/clearButton.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { UserSelect } from '../../../components/pickers/UserSelect.tsx';
 import ResourceDateInput from '../../../components/resource/ResourceDateInput.tsx';
@@ -104,7 +105,7 @@ export function AnnouncementFormModal({ open, record, onClose, onSaved }: Props)
             true,
           )
         : null}
-      {item('openType', <Select options={openTypes} allowClear />)}
+      {item('openType', <Select options={openTypes} allowClear={SELECT_CLEAR} />)}
       {openType
         ? item(
             'openPage',

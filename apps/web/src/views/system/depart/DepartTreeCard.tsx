@@ -1,6 +1,7 @@
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Card, Empty, Input, Space, Spin, Tree } from 'antd';
 import type { DepartNode } from '../../../api/depart.ts';
+import { INPUT_CLEAR } from '../../../components/form/clearButton.tsx';
 import { useAuth } from '../../../utils/permission.ts';
 import type { DepartTree } from './useDepartTree.ts';
 
@@ -66,7 +67,7 @@ export function DepartTreeCard({ tree, selected, onSelect, onAdd, onDelete, onEx
         className="hcs-depart-tree__search"
         placeholder="请输入部门名称"
         aria-label="搜索部门"
-        allowClear
+        allowClear={INPUT_CLEAR}
         enterButton="查询"
         onSearch={(value) => void tree.search(value)}
       />

@@ -8,6 +8,7 @@ import { DataRulePane } from './DataRulePane.tsx';
 import type { DataRuleSource } from './useDataRuleChoice.ts';
 import type { GrantTree } from './useGrantTree.ts';
 import './GrantTreePanel.css';
+import { INPUT_CLEAR } from '../../../components/form/clearButton.tsx';
 
 interface Props {
   grants: GrantTree;
@@ -87,7 +88,7 @@ export function GrantTreePanel({ grants, dataRules, header }: Props) {
         className="hcs-grant-search"
         placeholder="请输入菜单或按钮名称"
         aria-label="搜索菜单或按钮"
-        allowClear
+        allowClear={INPUT_CLEAR}
         onSearch={setKeyword}
         onChange={(e) => setKeyword(e.target.value)}
       />

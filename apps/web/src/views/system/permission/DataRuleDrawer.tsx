@@ -1,6 +1,7 @@
 import { PlusOutlined, SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Drawer, Form, Input, Popconfirm, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { dictText, useDictOptions } from '../../../components/dict/useDictOptions.ts';
+import { INPUT_CLEAR } from '../../../components/form/clearButton.tsx';
 import { MOBILE_QUERY } from '../../../layouts/main/layoutConstants.ts';
 import { useServerAction } from '../../../utils/serverAction.ts';
 import { useMediaQuery } from '../../../utils/useMediaQuery.ts';
@@ -95,10 +96,10 @@ export function DataRuleDrawer({ open, menu, onClose, onChanged }: Props) {
         onFinish={search}
       >
         <Form.Item name="ruleName" label="规则名称">
-          <Input placeholder="请输入规则名称" allowClear />
+          <Input placeholder="请输入规则名称" allowClear={INPUT_CLEAR} />
         </Form.Item>
         <Form.Item name="ruleColumn" label="规则字段">
-          <Input placeholder="请输入规则字段" allowClear />
+          <Input placeholder="请输入规则字段" allowClear={INPUT_CLEAR} />
         </Form.Item>
         <Form.Item>
           <Space>

@@ -1,4 +1,5 @@
 import { Select } from 'antd';
+import { SELECT_CLEAR } from '../../../components/form/clearButton.tsx';
 import { type FieldAria, fieldAria } from '../../../components/form/fieldAria.ts';
 import { MENU_ICON_NAMES, menuIcon } from '../../../layouts/main/menuIcon.tsx';
 
@@ -28,7 +29,7 @@ export function IconSelect({ id, value, onChange, ...aria }: Props) {
       onChange={(v: string | undefined) => onChange?.(v)}
       options={OPTIONS}
       showSearch={{ optionFilterProp: 'value' }}
-      allowClear
+      allowClear={SELECT_CLEAR}
       placeholder="请选择菜单图标"
       listHeight={320}
     />

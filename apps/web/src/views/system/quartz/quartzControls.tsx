@@ -24,10 +24,11 @@ function JobClassSelect({ field, id, value, onChange, ...given }: ResourceContro
 }
 
 /** Cron表达式: typed, or made with the cron builder. */
-function CronControl({ field, input, id, value, onChange }: ResourceControlProps) {
+function CronControl({ field, input, id, value, onChange, ...given }: ResourceControlProps) {
   return (
     <CronInput
       {...(id ? { id } : {})}
+      {...fieldAria(given)}
       placeholder={`请输入${field.label}`}
       {...(input.max ? { maxLength: input.max } : {})}
       value={text(value) ?? ''}

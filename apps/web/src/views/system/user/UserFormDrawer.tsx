@@ -3,6 +3,7 @@ import { Button, Drawer, Form, Input, Radio, Select, Space, Spin } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { DateField } from '../../../components/date/DateField.tsx';
 import { toOptions, useDictOptions } from '../../../components/dict/useDictOptions.ts';
+import { SELECT_CLEAR } from '../../../components/form/clearButton.tsx';
 import { useFormSave } from '../../../components/form/useFormSave.ts';
 import { DepartSelect } from '../../../components/pickers/DepartSelect.tsx';
 import { PositionSelect } from '../../../components/pickers/PositionSelect.tsx';
@@ -143,7 +144,7 @@ export function UserFormDrawer({ open, record, onClose, onSaved }: Props) {
               options={options.roles}
               placeholder={choose(f.selectedroles)}
               optionFilterProp="label"
-              allowClear
+              allowClear={SELECT_CLEAR}
             />
           </Form.Item>
           <Form.Item
@@ -161,7 +162,7 @@ export function UserFormDrawer({ open, record, onClose, onSaved }: Props) {
             <DateField format={DATE_FORMAT} placeholder={choose(f.birthday)} />
           </Form.Item>
           <Form.Item name="sex" label={f.sex.label}>
-            <Select options={sexOptions} placeholder={choose(f.sex)} allowClear />
+            <Select options={sexOptions} placeholder={choose(f.sex)} allowClear={SELECT_CLEAR} />
           </Form.Item>
           <Form.Item name="email" label={f.email.label} rules={rules.email} validateTrigger={TRIGGERS}>
             <Input placeholder={enter(f.email)} autoComplete="off" />

@@ -1,6 +1,7 @@
 import { TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import type { DepartNode } from '../../../api/depart.ts';
+import { SELECT_CLEAR } from '../../../components/form/clearButton.tsx';
 import type { QueryControlProps } from '../../../components/list/index.ts';
 import { useDepartTreeData } from '../../../components/pickers/useDepartTreeData.ts';
 
@@ -32,7 +33,7 @@ export function DepartQuerySelect({ id, value, onChange }: QueryControlProps) {
       loading={tree.loading}
       showSearch={{ treeNodeFilterProp: 'title' }}
       treeDefaultExpandAll
-      allowClear
+      allowClear={SELECT_CLEAR}
       placeholder="请选择责任站点"
       style={{ width: '100%' }}
       onChange={(code) => onChange(code || undefined)}

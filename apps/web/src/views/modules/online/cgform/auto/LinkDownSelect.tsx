@@ -7,6 +7,8 @@ import {
 } from '@hcs/shared';
 import { Form, Select } from 'antd';
 import { loadTreeData } from '../../../../../api/dict.ts';
+import { SELECT_CLEAR } from '../../../../../components/form/clearButton.tsx';
+import { type FieldAria, fieldAria } from '../../../../../components/form/fieldAria.ts';
 import { useApiQuery } from '../../../../../utils/serverState.ts';
 
 /**
@@ -54,7 +56,7 @@ export function linkDownPlacesOf(definition: OnlineFormDefinition): Map<string, 
   return places;
 }
 
-export interface LinkDownSelectProps {
+export interface LinkDownSelectProps extends FieldAria {
   config: OnlineLinkDownConfig;
   /** The parent row's id whose children are the options ('' = the roots); null: the level before is empty. */
   parentId: string | null;
@@ -77,6 +79,7 @@ export function LinkDownSelect({
   value,
   onChange,
   disabled,
+  ...given
 }: LinkDownSelectProps) {
   const options = useApiQuery({
     queryKey: ['link-down', config.table, config.txt, config.key, config.condition, parentId ?? ''],
@@ -97,8 +100,9 @@ export function LinkDownSelect({
     <Select
       {...(id ? { id } : {})}
       aria-label={label}
+      {...fieldAria(given)}
       showSearch
-      allowClear
+      allowClear={SELECT_CLEAR}
       optionFilterProp="label"
       loading={options.isFetching}
       disabled={disabled === true || waiting}
@@ -114,7 +118,7 @@ export function LinkDownSelect({
 const textOf = (value: unknown): string | undefined =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 
-export interface LinkDownFieldProps {
+export interface LinkDownFieldProps extends FieldAria {
   place: LinkDownPlace;
   label: string;
   id?: string;
@@ -134,6 +138,7 @@ export function LinkDownField({
   onChange,
   disabled,
   namePrefix = [],
+  ...given
 }: LinkDownFieldProps) {
   const form = Form.useFormInstance();
   const watched: unknown = Form.useWatch(place.parent === null ? [] : [...namePrefix, place.parent], {
@@ -149,6 +154,7 @@ export function LinkDownField({
       parentLabel={place.parentLabel}
       label={label}
       {...(id ? { id } : {})}
+      {...fieldAria(given)}
       value={textOf(value)}
       disabled={disabled}
       onChange={(next) => {

@@ -11,6 +11,7 @@ import {
   TreeDictSelect,
 } from '../../../../../components/dict/index.ts';
 import { MarkdownEditor, RichTextEditor } from '../../../../../components/editor/index.tsx';
+import { type FieldAria, fieldAria } from '../../../../../components/form/fieldAria.ts';
 import { DepartSelect, UserSelect } from '../../../../../components/pickers/index.ts';
 import { PopupField } from '../../../../../components/report/PopupField.tsx';
 import {
@@ -62,7 +63,7 @@ export function switchValues(field: OnlineFormField): [string | number, string |
 
 type DictControlProps = Pick<
   DictSelectProps,
-  'id' | 'aria-label' | 'placeholder' | 'disabled' | 'value' | 'onChange'
+  'id' | 'aria-label' | keyof FieldAria | 'placeholder' | 'disabled' | 'value' | 'onChange'
 >;
 
 /** The show types whose values are dictionary items, each with the dictionary control that offers them. */
@@ -94,6 +95,7 @@ export function OnlineFieldControl({ design, linkDown, namePrefix, ...props }: O
   if (linkDown) {
     return (
       <LinkDownField
+        {...fieldAria(props)}
         place={linkDown}
         namePrefix={namePrefix}
         label={field.label}
@@ -106,7 +108,8 @@ export function OnlineFieldControl({ design, linkDown, namePrefix, ...props }: O
   }
   const text = textOf(value);
   const label = field.label;
-  const aria = { 'aria-label': label };
+  // Its name, and the error and help the Form.Item around it ties to it.
+  const aria = { 'aria-label': label, ...fieldAria(props) };
   const idProp = id ? { id } : {};
   const dictCode = field.dict ?? design.dictField ?? '';
   const change = (next: unknown) => onChange?.(next);
@@ -129,6 +132,7 @@ export function OnlineFieldControl({ design, linkDown, namePrefix, ...props }: O
         <Suspense fallback={<Skeleton.Input active block />}>
           <ResourceDateInput
             {...idProp}
+            {...aria}
             kind={design.fieldShowType}
             disabled={disabled ?? false}
             placeholder={`请选择${label}`}
@@ -141,6 +145,7 @@ export function OnlineFieldControl({ design, linkDown, namePrefix, ...props }: O
       return (
         <Input
           {...idProp}
+          {...aria}
           type="time"
           step={1}
           disabled={disabled}
@@ -165,6 +170,7 @@ export function OnlineFieldControl({ design, linkDown, namePrefix, ...props }: O
       return (
         <FileUpload
           {...idProp}
+          {...aria}
           aria-label={`上传${label}`}
           fileType={design.fieldShowType === 'image' ? 'image' : 'all'}
           disabled={disabled}
@@ -185,6 +191,7 @@ export function OnlineFieldControl({ design, linkDown, namePrefix, ...props }: O
       return (
         <PopupField
           {...idProp}
+          {...fieldAria(props)}
           code={stringOf(extend.code, design.dictTable ?? '')}
           orgFields={stringOf(extend.orgFields, design.dictField ?? '')}
           destFields={stringOf(extend.destFields, design.dictText ?? '')}
