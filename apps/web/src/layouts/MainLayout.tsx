@@ -25,6 +25,7 @@ import { Logo } from './main/Logo.tsx';
 import { MOBILE_QUERY, SIDER_COLLAPSED_WIDTH, SIDER_WIDTH, TABLET_QUERY } from './main/layoutConstants.ts';
 import { currentPageTab, homePageTab } from './main/pageTabs.ts';
 import { SideMenu } from './main/SideMenu.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './main/SkipLink.tsx';
 import { STATIC_PAGES } from './main/staticPages.ts';
 import { useDocumentTitle } from './main/useDocumentTitle.ts';
 import { useHeaderAutoHide } from './main/useHeaderAutoHide.ts';
@@ -119,6 +120,7 @@ export function MainLayout() {
     // message / notification / modal hooks (App.useApp) for every page of the shell; the login page
     // does without them.
     <AntApp>
+      <SkipLink />
       <Layout className={layoutClass} hasSider={!isMobile && !topNav}>
         {isMobile ? (
           <LazyOnce when={drawerOpen}>
@@ -164,7 +166,8 @@ export function MainLayout() {
             onToggleMenu={toggleMenu}
           />
           {showTabs ? <MultiTab current={currentTab} home={homeTab} /> : null}
-          <main className="hcs-content">
+          {/* Focusable by script only: 跳到主要内容 lands here when the page has no heading. */}
+          <main id={MAIN_CONTENT_ID} className="hcs-content" tabIndex={-1}>
             <div className="hcs-content__inner">
               <PageHeaderHost breadcrumb={breadcrumb} title={title}>
                 <div className="hcs-page-body">

@@ -9,7 +9,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { App, Avatar, Dropdown, type MenuProps } from 'antd';
-import { lazy, useCallback, useState } from 'react';
+import { lazy, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { refreshDictCache } from '../../api/dict.ts';
 import { LOGIN_PATH, NAMED_ROUTE_PATHS, RouteName } from '../../app/router/paths.ts';
@@ -56,6 +56,7 @@ export function UserMenu() {
   const items = severalTenants ? ITEMS : ITEMS?.filter((item) => item?.key !== 'tenant');
   const [dialog, setDialog] = useState<'password' | 'depart' | 'tenant' | null>(null);
   const closeDialog = useCallback(() => setDialog(null), []);
+  const trigger = useRef<HTMLButtonElement>(null);
 
   const confirmLogout = () => {
     modal.confirm({
@@ -84,6 +85,9 @@ export function UserMenu() {
   };
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
+    // The focus leaves the closing menu for its button first: a dialog or drawer the item opens gives it
+    // back there when it closes, not to the menu item, gone by then (which would drop it to the page).
+    trigger.current?.focus({ preventScroll: true });
     switch (key) {
       case 'center':
         return navigate(NAMED_ROUTE_PATHS[RouteName.accountCenter]);
@@ -105,7 +109,12 @@ export function UserMenu() {
   return (
     <>
       <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-        <button type="button" className="hcs-header__action hcs-user-menu" aria-label={`用户菜单：${name}`}>
+        <button
+          ref={trigger}
+          type="button"
+          className="hcs-header__action hcs-user-menu"
+          aria-label={`用户菜单：${name}`}
+        >
           <Avatar size="small" src={fileAccessUrl(userInfo?.avatar)} icon={<UserOutlined />} alt="" />
           <span className="hcs-user-menu__name">{name}</span>
         </button>
