@@ -2,7 +2,7 @@ import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { type ReactNode, useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { CLEAR_ICON } from '../components/form/clearButton.tsx';
+import { CLEAR_ICON, SEARCH_ICON } from '../components/form/iconNames.tsx';
 import { FIRST_ERROR_FOCUS } from '../components/form/firstError.ts';
 import { useSettingsStore } from '../stores/settings.ts';
 import { useMediaQuery } from '../utils/useMediaQuery.ts';
@@ -17,6 +17,7 @@ import './global.css';
 const FORM_CONFIG = { scrollToFirstError: FIRST_ERROR_FOCUS };
 // Date and time pickers clear with a button named 清除 (not the icon's "close-circle").
 const PICKER_CONFIG = { clearIcon: CLEAR_ICON };
+const SEARCH_CONFIG = { searchIcon: SEARCH_ICON };
 
 /**
  * The locale and the theme of the chosen colour, text size (字号) and contrast (高对比度), without
@@ -39,6 +40,7 @@ function ThemedProvider({ children }: { children: ReactNode }) {
       form={FORM_CONFIG}
       datePicker={PICKER_CONFIG}
       timePicker={PICKER_CONFIG}
+      inputSearch={SEARCH_CONFIG}
     >
       {children}
     </ConfigProvider>

@@ -1,6 +1,6 @@
 import { Alert, Cascader } from 'antd';
 import { useMemo } from 'react';
-import { SELECT_CLEAR } from '../form/clearButton.tsx';
+import { SELECT_CLEAR } from '../form/iconNames.tsx';
 import type { FieldAria } from '../form/fieldAria.ts';
 import {
   type AreaOption,

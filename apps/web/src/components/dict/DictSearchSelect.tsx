@@ -1,6 +1,6 @@
 import { App, Select, Spin, theme } from 'antd';
 import { type CSSProperties, useCallback, useMemo, useState } from 'react';
-import { SELECT_CLEAR } from '../form/clearButton.tsx';
+import { SELECT_CLEAR } from '../form/iconNames.tsx';
 import { type FieldAria, fieldAria } from '../form/fieldAria.ts';
 import type { CommaValue } from './commaValue.ts';
 import { lookUpLabels } from './dictLabels.ts';

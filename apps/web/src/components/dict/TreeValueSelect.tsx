@@ -1,6 +1,6 @@
 import { TreeSelect } from 'antd';
 import { type CSSProperties, useId } from 'react';
-import { SELECT_CLEAR } from '../form/clearButton.tsx';
+import { SELECT_CLEAR } from '../form/iconNames.tsx';
 import { type FieldAria, fieldAria } from '../form/fieldAria.ts';
 import { type LevelLoader, useLazyTree } from './useLazyTree.ts';
 import { type LabelLookup, useValueLabels } from './useValueLabels.ts';

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { DateField } from '../date/DateField.tsx';
 import { DateRangeField } from '../date/DateRangeField.tsx';
 import { toOptions, useDictOptions } from '../dict/useDictOptions.ts';
-import { INPUT_CLEAR, SELECT_CLEAR } from '../form/clearButton.tsx';
+import { INPUT_CLEAR, SELECT_CLEAR } from '../form/iconNames.tsx';
 import type { OptionItem, QueryField, QueryValues } from './types.ts';
 
 const DATE_FORMAT = 'YYYY-MM-DD';

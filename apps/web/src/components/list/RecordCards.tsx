@@ -3,6 +3,7 @@ import { Button, Card, Checkbox, Empty, Pagination, Popover, Spin, type TablePag
 import type { Key, ReactNode } from 'react';
 import type { CardLayout } from './cardLayout.ts';
 import './RecordCards.css';
+import { namedPageItems } from '../table/namedPageItems.ts';
 
 export interface CardSelection<T> {
   keys: Key[];
@@ -115,6 +116,7 @@ export function RecordCards<T extends object>(props: Props<T>) {
       {pagination && (pagination.total ?? 0) > 0 ? (
         <Pagination
           className="hcs-cards__pagination"
+          itemRender={namedPageItems}
           size="small"
           current={pagination.current}
           pageSize={pagination.pageSize}

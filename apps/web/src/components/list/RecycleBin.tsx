@@ -6,6 +6,7 @@ import { useServerAction } from '../../utils/serverAction.ts';
 import { useMediaQuery } from '../../utils/useMediaQuery.ts';
 import { selectAllCheckboxProps } from '../table/selectAllTitle.tsx';
 import './ListPage.css';
+import { namedPageItems } from '../table/namedPageItems.ts';
 
 export interface RecycleBinProps<T extends { id: string }> {
   open: boolean;
@@ -126,7 +127,12 @@ export function RecycleBin<T extends { id: string }>(props: RecycleBinProps<T>) 
                 }
               : undefined
           }
-          pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
+          pagination={{
+            itemRender: namedPageItems,
+            pageSize: 10,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+          }}
         />
       </div>
     </Modal>

@@ -1,7 +1,7 @@
 import { DatePicker, Input, InputNumber, Select } from 'antd';
 import dayjs from 'dayjs';
 import { toOptions, useDictOptions } from '../dict/useDictOptions.ts';
-import { SELECT_CLEAR } from '../form/clearButton.tsx';
+import { SELECT_CLEAR } from '../form/iconNames.tsx';
 import type { DraftCondition } from './superQueryRules.ts';
 import type { SuperQueryField } from './types.ts';
 

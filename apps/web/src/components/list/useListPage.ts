@@ -1,5 +1,6 @@
 import type { TablePaginationConfig } from 'antd';
 import { type Key, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { namedPageItems } from '../table/namedPageItems.ts';
 import {
   DEFAULT_SORT,
   type ListQuery,
@@ -192,10 +193,17 @@ export function useListPage<T>(
     if (unpaged) {
       // Every record on one page; a pager of such pages only when the server holds more than one.
       if (total <= UNPAGED_PAGE_SIZE) return false;
-      return { current: pageNo, pageSize: UNPAGED_PAGE_SIZE, total, showTotal: pageTotalText };
+      return {
+        itemRender: namedPageItems,
+        current: pageNo,
+        pageSize: UNPAGED_PAGE_SIZE,
+        total,
+        showTotal: pageTotalText,
+      };
     }
     return {
       current: pageNo,
+      itemRender: namedPageItems,
       pageSize,
       total,
       pageSizeOptions: PAGE_SIZE_OPTIONS,

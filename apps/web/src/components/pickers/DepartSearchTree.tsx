@@ -1,7 +1,7 @@
 import { Empty, Input, Spin, Tree } from 'antd';
 import { useMemo, useState } from 'react';
 import type { DepartNode } from '../../api/depart.ts';
-import { INPUT_CLEAR } from '../form/clearButton.tsx';
+import { INPUT_CLEAR } from '../form/iconNames.tsx';
 import { branchKeys, filterDepartTree } from './departTree.ts';
 
 interface Common {

@@ -4,6 +4,7 @@ import { DEFAULT_SORT, pageTotalText } from '../list/listParams.ts';
 import type { ListState } from '../list/listUrlState.ts';
 import type { ListPageConfig, QueryValues } from '../list/types.ts';
 import { useListLoader } from '../list/useListLoader.ts';
+import { namedPageItems } from '../table/namedPageItems.ts';
 import type { RecordPickerConfig } from './types.ts';
 
 /** Spec §9: the selection dialog pages by 5, with 5/10/20/30 to choose from. */
@@ -82,6 +83,7 @@ export function usePickerList<T extends object>(
   const pagination = useMemo<TablePaginationConfig>(
     () => ({
       current: page.pageNo,
+      itemRender: namedPageItems,
       pageSize: page.pageSize,
       total,
       pageSizeOptions: PICKER_PAGE_SIZE_OPTIONS,

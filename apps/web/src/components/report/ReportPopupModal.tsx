@@ -10,6 +10,7 @@ import { type ReportRow, toReportRows } from './reportRows.ts';
 import { type ReportSort, useReportPopup } from './useReportPopup.ts';
 import '../list/ListPage.css';
 import './ReportPopupModal.css';
+import { namedPageItems } from '../table/namedPageItems.ts';
 
 /** Spec §9: the report popup is 1200 wide. */
 export const REPORT_POPUP_WIDTH = 1200;
@@ -131,6 +132,7 @@ export function ReportPopupModal({ open, code, multi = false, param, onOk, onClo
           else report.changePage(pagination.current ?? 1, pagination.pageSize ?? report.pageSize);
         }}
         pagination={{
+          itemRender: namedPageItems,
           current: report.pageNo,
           pageSize: report.pageSize,
           total: report.data.total,

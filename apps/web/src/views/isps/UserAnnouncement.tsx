@@ -10,7 +10,7 @@ import { useOpenNotice } from '../../components/notice/useOpenNotice.ts';
 import { useServerAction } from '../../utils/serverAction.ts';
 import { sameKey, useApiQuery } from '../../utils/serverState.ts';
 import './UserAnnouncement.css';
-import { INPUT_CLEAR, SELECT_CLEAR } from '../../components/form/clearButton.tsx';
+import { INPUT_CLEAR, SELECT_CLEAR } from '../../components/form/iconNames.tsx';
 import { namedPageItems } from '../../components/table/namedPageItems.ts';
 
 interface SearchValues {

@@ -8,7 +8,7 @@ import { useMediaQuery } from '../../utils/useMediaQuery.ts';
 import { OperationDetail } from './apiDoc/OperationDetail.tsx';
 import { type ApiOperation, groupedOperations, operationsOf } from './apiDoc/operations.ts';
 import './apiDoc/apiDoc.css';
-import { INPUT_CLEAR } from '../../components/form/clearButton.tsx';
+import { INPUT_CLEAR } from '../../components/form/iconNames.tsx';
 
 const METHOD_TONES: Record<string, Tone> = { GET: 'info', POST: 'success', PUT: 'warning', DELETE: 'danger' };
 

@@ -1,5 +1,6 @@
 import type { DatabaseAnswer, SlowQuery } from '@hcs/shared';
 import { Card, Col, Descriptions, Row, Table, type TableColumnsType, Typography } from 'antd';
+import { namedPageItems } from '../../components/table/namedPageItems.ts';
 import { formatBytes } from './shared/format.ts';
 import { MonitorFrame } from './shared/MonitorFrame.tsx';
 import { useMonitor } from './shared/useMonitor.ts';
@@ -65,7 +66,11 @@ export default function DatabaseMonitor() {
                     { title: '行数', dataIndex: 'rows', align: 'right' },
                   ]}
                   dataSource={db.tables}
-                  pagination={{ defaultPageSize: 15, showTotal: (total) => `共 ${total} 张表` }}
+                  pagination={{
+                    itemRender: namedPageItems,
+                    defaultPageSize: 15,
+                    showTotal: (total) => `共 ${total} 张表`,
+                  }}
                 />
               </Card>
             </Col>

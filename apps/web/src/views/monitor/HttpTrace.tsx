@@ -12,7 +12,7 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
-import { INPUT_CLEAR, SELECT_CLEAR } from '../../components/form/clearButton.tsx';
+import { INPUT_CLEAR, SELECT_CLEAR } from '../../components/form/iconNames.tsx';
 import { ToneTag } from '../../components/ToneTag.tsx';
 import { namedPageItems } from '../../components/table/namedPageItems.ts';
 import { PHONE_QUERY } from '../../layouts/main/layoutConstants.ts';

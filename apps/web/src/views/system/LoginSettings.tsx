@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Select, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { getLoginSetting, saveLoginSetting } from '../../api/loginSetting.ts';
-import { SELECT_CLEAR } from '../../components/form/clearButton.tsx';
+import { SELECT_CLEAR } from '../../components/form/iconNames.tsx';
 import { useServerAction } from '../../utils/serverAction.ts';
 import { useApiQuery } from '../../utils/serverState.ts';
 

@@ -3,7 +3,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useDictLabels } from '../../dict/dictLabels.ts';
 import { toOptions, useDictOptions } from '../../dict/useDictOptions.ts';
 import { type SearchPhase, useOptionSearch } from '../../dict/useDictSearch.ts';
-import { SELECT_CLEAR } from '../../form/clearButton.tsx';
+import { SELECT_CLEAR } from '../../form/iconNames.tsx';
 import { optionText } from '../columns.ts';
 import type { GridColumn, GridOption } from '../types.ts';
 import { asText, type CellEditorProps, passedProps, splitComma } from './cellProps.ts';

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { DashboardOrder, OrderQuery } from '../../../api/woDashboard.ts';
 import { cardLayoutOf } from '../../../components/list/cardLayout.ts';
 import { RecordCards } from '../../../components/list/RecordCards.tsx';
+import { namedPageItems } from '../../../components/table/namedPageItems.ts';
 import { PHONE_QUERY } from '../../../layouts/main/layoutConstants.ts';
 import { useMediaQuery } from '../../../utils/useMediaQuery.ts';
 import { EmptyText } from '../shared/EmptyText.tsx';
@@ -134,6 +135,7 @@ export function TaskTable({
           locale={{ emptyText: <EmptyText>{emptyText}</EmptyText> }}
           scroll={{ x: 860 }}
           pagination={{
+            itemRender: namedPageItems,
             current: pageNo,
             pageSize: PAGE_SIZE,
             total: data?.total ?? 0,

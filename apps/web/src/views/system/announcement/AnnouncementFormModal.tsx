@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { type Announcement, add, edit } from '../../../api/announcement.ts';
 import { toOptions, useDictOptions } from '../../../components/dict/useDictOptions.ts';
 import { RichTextEditor } from '../../../components/editor/index.tsx';
-import { SELECT_CLEAR } from '../../../components/form/clearButton.tsx';
+import { SELECT_CLEAR } from '../../../components/form/iconNames.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
 import { UserSelect } from '../../../components/pickers/UserSelect.tsx';
 import ResourceDateInput from '../../../components/resource/ResourceDateInput.tsx';

@@ -1,7 +1,7 @@
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Card, Empty, Input, Space, Spin, Tree } from 'antd';
 import type { DepartNode } from '../../../api/depart.ts';
-import { INPUT_CLEAR } from '../../../components/form/clearButton.tsx';
+import { INPUT_CLEAR } from '../../../components/form/iconNames.tsx';
 import { useAuth } from '../../../utils/permission.ts';
 import type { DepartTree } from './useDepartTree.ts';
 

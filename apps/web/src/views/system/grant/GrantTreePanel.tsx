@@ -8,7 +8,7 @@ import { DataRulePane } from './DataRulePane.tsx';
 import type { DataRuleSource } from './useDataRuleChoice.ts';
 import type { GrantTree } from './useGrantTree.ts';
 import './GrantTreePanel.css';
-import { INPUT_CLEAR } from '../../../components/form/clearButton.tsx';
+import { INPUT_CLEAR } from '../../../components/form/iconNames.tsx';
 
 interface Props {
   grants: GrantTree;

@@ -1,7 +1,7 @@
 import { PlusOutlined, SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Drawer, Form, Input, Popconfirm, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { dictText, useDictOptions } from '../../../components/dict/useDictOptions.ts';
-import { INPUT_CLEAR } from '../../../components/form/clearButton.tsx';
+import { INPUT_CLEAR } from '../../../components/form/iconNames.tsx';
 import { MOBILE_QUERY } from '../../../layouts/main/layoutConstants.ts';
 import { useServerAction } from '../../../utils/serverAction.ts';
 import { useMediaQuery } from '../../../utils/useMediaQuery.ts';

@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { SELECT_CLEAR } from '../../../components/form/clearButton.tsx';
+import { SELECT_CLEAR } from '../../../components/form/iconNames.tsx';
 import { type FieldAria, fieldAria } from '../../../components/form/fieldAria.ts';
 import { MENU_ICON_NAMES, menuIcon } from '../../../layouts/main/menuIcon.tsx';
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useApiQuery } from '../../../utils/serverState.ts';
 import { type JobLog, jobLogs, type QuartzJob } from './quartzApi.ts';
 import './QuartzJobList.css';
+import { namedPageItems } from '../../../components/table/namedPageItems.ts';
 
 interface Props {
   /** The job whose runs are shown; null: closed. */
@@ -72,6 +73,7 @@ export function JobLogModal({ job, onClose }: Props) {
         loading={logs.isFetching}
         scroll={{ x: 700 }}
         pagination={{
+          itemRender: namedPageItems,
           current: page,
           pageSize: PAGE_SIZE,
           total: logs.data?.total ?? 0,

@@ -3,7 +3,7 @@ import { Button, Drawer, Form, Input, Radio, Select, Space, Spin } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { DateField } from '../../../components/date/DateField.tsx';
 import { toOptions, useDictOptions } from '../../../components/dict/useDictOptions.ts';
-import { SELECT_CLEAR } from '../../../components/form/clearButton.tsx';
+import { SELECT_CLEAR } from '../../../components/form/iconNames.tsx';
 import { useFormSave } from '../../../components/form/useFormSave.ts';
 import { DepartSelect } from '../../../components/pickers/DepartSelect.tsx';
 import { PositionSelect } from '../../../components/pickers/PositionSelect.tsx';

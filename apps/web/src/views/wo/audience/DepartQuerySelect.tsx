@@ -1,7 +1,7 @@
 import { TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import type { DepartNode } from '../../../api/depart.ts';
-import { SELECT_CLEAR } from '../../../components/form/clearButton.tsx';
+import { SELECT_CLEAR } from '../../../components/form/iconNames.tsx';
 import type { QueryControlProps } from '../../../components/list/index.ts';
 import { useDepartTreeData } from '../../../components/pickers/useDepartTreeData.ts';
 

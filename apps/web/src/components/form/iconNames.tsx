@@ -1,4 +1,4 @@
-import { CloseCircleFilled } from '@ant-design/icons';
+import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 
 const NAME = '清除';
 
@@ -16,3 +16,6 @@ export const INPUT_CLEAR = { clearIcon: CLEAR_ICON };
  * "Clear"), and the icon inside it is not read a second time.
  */
 export const SELECT_CLEAR = { clearIcon: <CloseCircleFilled aria-hidden />, label: NAME };
+
+/** The search button of every Input.Search (App's ConfigProvider): named 搜索, not the icon's "search". */
+export const SEARCH_ICON = <SearchOutlined aria-label="搜索" />;
