@@ -126,10 +126,7 @@ export function listEndpoints<
         exporter: await realnameOf(ctx.db.kysely, auth),
         columns: def.columns,
         expectedRows: total,
-        batches: decorated(
-          listBatches(def.entity, listRequest, base, def.select, ctx.db.dialect === 'mysql'),
-          auth,
-        ),
+        batches: decorated(listBatches(def.entity, listRequest, base, def.select), auth),
       });
       return sendSheet(reply, def.entity.title, sheet);
     });

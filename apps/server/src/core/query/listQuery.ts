@@ -218,10 +218,11 @@ export function applyFilters<DB, TB extends keyof DB, O>(
 }
 
 /**
- * Orders by the request's sort fields. `stableTies`: rows equal on them follow by the listed table's id
- * (ids grow with time) in the same direction — for MySQL, which sorts a small table without its index and
- * returns ties in any order, where SQLite and PostgreSQL walk the index (newest first); pages and export
- * batches then never repeat or skip a row.
+ * Orders by the request's sort fields. `stableTies`: rows equal on them (or all rows, without a sort)
+ * follow by the listed table's id (ids grow with time) in the same direction, so pages and batches read
+ * one after another never repeat or skip a row. Pages ask for it on MySQL, which sorts a small table
+ * without its index and returns ties in any order, where SQLite and PostgreSQL walk the index (newest
+ * first); export batches ask for it on every database.
  */
 export function applySort<DB, TB extends keyof DB, O>(
   qb: SelectQueryBuilder<DB, TB, O>,
@@ -234,9 +235,8 @@ export function applySort<DB, TB extends keyof DB, O>(
     const column = spec.fields[s.field]?.column;
     if (column) out = out.orderBy(sql.ref(column), s.direction);
   }
-  const last = request.sort.at(-1);
-  const id = stableTies && last ? listedTableId(qb) : null;
-  return id && last ? out.orderBy(sql.ref(id), last.direction) : out;
+  const id = stableTies ? listedTableId(qb) : null;
+  return id ? out.orderBy(sql.ref(id), request.sort.at(-1)?.direction ?? 'asc') : out;
 }
 
 /** `<table or alias>.id` of the query's first FROM item when that is a table, else null. */

@@ -76,17 +76,16 @@ export async function runList<
 const EXPORT_BATCH = 2000;
 
 /**
- * The same list, every row, in batches (for exports of any size). `stableTies` as for applySort: true on
- * MySQL, whose batches could otherwise repeat or skip rows that tie on the sort.
+ * The same list, every row, in batches (for exports of any size). The rows' id breaks ties on the sort
+ * on every database: batches read one after another would otherwise repeat or skip rows that tie.
  */
 export async function* listBatches<DB, TB extends keyof DB, O extends object>(
   entity: EntitySpec,
   request: ListRequest,
   base: Base<DB, TB>,
   select: (qb: Base<DB, TB>) => SelectQueryBuilder<DB, TB, O>,
-  stableTies: boolean,
 ): AsyncGenerator<Record<string, unknown>[]> {
-  const query = applySort(select(applyFilters(base, entity, request)), entity, request, stableTies);
+  const query = applySort(select(applyFilters(base, entity, request)), entity, request, true);
   for (let offset = 0; ; offset += EXPORT_BATCH) {
     const rows = (await query.limit(EXPORT_BATCH).offset(offset).execute()) as Record<string, unknown>[];
     if (rows.length > 0) yield rows;

@@ -433,13 +433,7 @@ export class ReportService {
         );
       }
       async function* masked() {
-        for await (const batch of listBatches(
-          prepared.entity,
-          request,
-          base,
-          (qb) => qb.selectAll(),
-          connection.compile.dialect === 'mysql',
-        )) {
+        for await (const batch of listBatches(prepared.entity, request, base, (qb) => qb.selectAll())) {
           yield view.apply(batch as ReportRecord[]);
         }
       }

@@ -117,13 +117,7 @@ export function addressListRoutes(app: Api, ctx: AppContext): void {
     const total = await countList(addressEntity, listRequest, base);
     const exporter = await realnameOf(db, auth);
     async function* decorated() {
-      for await (const batch of listBatches(
-        addressEntity,
-        listRequest,
-        base,
-        select,
-        ctx.db.dialect === 'mysql',
-      )) {
+      for await (const batch of listBatches(addressEntity, listRequest, base, select)) {
         yield await decorate(batch as unknown as { id: string; post: string | null }[]);
       }
     }

@@ -329,13 +329,7 @@ export function onlineFormRuntimeRoutes(app: Api, ctx: AppContext): void {
         exporter: await realnameOf(ctx.db.kysely, auth),
         columns: resourceSheetColumns(form.resource),
         expectedRows: total,
-        batches: listBatches(
-          form.entity,
-          listRequest,
-          base,
-          (qb) => qb.select(form.selection),
-          ctx.db.dialect === 'mysql',
-        ),
+        batches: listBatches(form.entity, listRequest, base, (qb) => qb.select(form.selection)),
       });
       return sendSheet(reply, form.resource.title, sheet);
     },
