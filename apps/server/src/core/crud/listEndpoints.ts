@@ -1,20 +1,18 @@
 import type { FastifyRequest } from 'fastify';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
 import type { z } from 'zod';
 import { currentUser } from '../auth/guard.ts';
-import { realnameOf } from '../auth/realname.ts';
 import type { AppContext } from '../context.ts';
 import type { SheetColumn } from '../excel/columns.ts';
-import { exportSheet } from '../excel/exportSheet.ts';
-import { sendSheet } from '../excel/routes.ts';
 import { runImport } from '../excel/runImport.ts';
 import type { AuthContext } from '../http/fastifyTypes.ts';
 import type { Api } from '../http/inputSchemas.ts';
 import type { EntitySpec } from '../query/entity.ts';
 import type { ListRequest } from '../query/listQuery.ts';
 import { listQuerySchema } from '../query/listQuerySchema.ts';
-import { countList, listBatches, runList } from '../query/runList.ts';
+import { runList } from '../query/runList.ts';
 import { ok } from '../result.ts';
+import { sendListSheet } from './listSheet.ts';
 import { scopedListRequest } from './scoped.ts';
 
 type Base<DB, TB extends keyof DB> = SelectQueryBuilder<DB, TB, object>;
@@ -95,40 +93,30 @@ export function listEndpoints<
     );
   });
 
-  async function* decorated(batches: AsyncGenerator<Record<string, unknown>[]>, auth: AuthContext) {
-    for await (const batch of batches) {
-      yield def.decorate
-        ? ((await def.decorate(batch as O[], auth, 'export')) as Record<string, unknown>[])
-        : batch;
-    }
-  }
-
   if (def.listExport !== false) {
     const exportOptions = {
       config: { permission: `${def.permissionPrefix}:export`, sheetExport: true },
       schema,
     };
+    const { decorate } = def;
     app.get(`${def.path}/exportXls`, exportOptions, async (request, reply) => {
       const auth = currentUser(request);
-      const params = query(request);
-      const listRequest = await scoped(request, auth);
-      let base = def.base(request);
-      const selections = String(params.selections ?? '')
-        .split(',')
-        .filter((s) => s !== '');
-      if (selections.length > 0) {
-        base = base.where(sql.ref(def.idColumn ?? 'id'), 'in', selections.slice(0, 10_000)) as Base<DB, TB>;
-      }
-      const total = await countList(def.entity, listRequest, base);
-
-      const sheet = await exportSheet(ctx.dicts, {
+      return sendListSheet(ctx, reply, auth, {
         title: def.entity.title,
-        exporter: await realnameOf(ctx.db.kysely, auth),
         columns: def.columns,
-        expectedRows: total,
-        batches: decorated(listBatches(def.entity, listRequest, base, def.select), auth),
+        entity: def.entity,
+        listRequest: await scoped(request, auth),
+        base: def.base(request),
+        select: def.select,
+        selections: query(request).selections,
+        ...(def.idColumn ? { idColumn: def.idColumn } : {}),
+        ...(decorate
+          ? {
+              decorate: async (batch) =>
+                (await decorate(batch as O[], auth, 'export')) as Record<string, unknown>[],
+            }
+          : {}),
       });
-      return sendSheet(reply, def.entity.title, sheet);
     });
   }
 

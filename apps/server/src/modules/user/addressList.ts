@@ -1,17 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { currentUser } from '../../core/auth/guard.ts';
-import { realnameOf } from '../../core/auth/realname.ts';
 import type { AppContext } from '../../core/context.ts';
+import { sendListSheet } from '../../core/crud/listSheet.ts';
 import { scopedListRequest } from '../../core/crud/scoped.ts';
 import type { SheetColumn } from '../../core/excel/columns.ts';
-import { exportSheet } from '../../core/excel/exportSheet.ts';
-import { sendSheet } from '../../core/excel/routes.ts';
 import type { Api } from '../../core/http/inputSchemas.ts';
 import { defineEntity } from '../../core/query/entity.ts';
 import { listQuerySchema } from '../../core/query/listQuerySchema.ts';
-import { countList, listBatches, runList } from '../../core/query/runList.ts';
+import { runList } from '../../core/query/runList.ts';
 import { ok } from '../../core/result.ts';
 import { withDepartNames } from './departNames.ts';
 import { inDepartSubtrees, usersBase } from './manage/service.ts';
@@ -107,27 +104,16 @@ export function addressListRoutes(app: Api, ctx: AppContext): void {
   const exportOptions = { config: { permission: 'system:address:list', sheetExport: true }, schema };
   app.get('/sys/user/exportAddressList', exportOptions, async (request, reply) => {
     const auth = currentUser(request);
-    const params = listParams(request);
-    const listRequest = await listRequestOf(request);
-    let base = scoped(request);
-    const selections = String(params.selections ?? '')
-      .split(',')
-      .filter((s) => s !== '');
-    if (selections.length > 0) base = base.where(sql.ref('u.id'), 'in', selections.slice(0, 10_000));
-    const total = await countList(addressEntity, listRequest, base);
-    const exporter = await realnameOf(db, auth);
-    async function* decorated() {
-      for await (const batch of listBatches(addressEntity, listRequest, base, select)) {
-        yield await decorate(batch as unknown as { id: string; post: string | null }[]);
-      }
-    }
-    const sheet = await exportSheet(ctx.dicts, {
+    return sendListSheet(ctx, reply, auth, {
       title: TITLE,
-      exporter,
       columns: addressColumns,
-      expectedRows: total,
-      batches: decorated(),
+      entity: addressEntity,
+      listRequest: await listRequestOf(request),
+      base: scoped(request),
+      select,
+      selections: listParams(request).selections,
+      idColumn: 'u.id',
+      decorate: (batch) => decorate(batch as unknown as { id: string; post: string | null }[]),
     });
-    return sendSheet(reply, TITLE, sheet);
   });
 }

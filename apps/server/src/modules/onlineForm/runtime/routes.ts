@@ -1,21 +1,18 @@
 import { inputFields, type OnlineFormDefinition, onlineApiName, type ResourceField } from '@hcs/shared';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { currentUser } from '../../../core/auth/guard.ts';
-import { realnameOf } from '../../../core/auth/realname.ts';
 import type { AppContext } from '../../../core/context.ts';
 import { idQuery, splitIds } from '../../../core/crud/idParams.ts';
+import { sendListSheet } from '../../../core/crud/listSheet.ts';
 import { scopedListRequest } from '../../../core/crud/scoped.ts';
-import { exportSheet } from '../../../core/excel/exportSheet.ts';
 import { importAnswer, importRows } from '../../../core/excel/importRows.ts';
 import { readSheet } from '../../../core/excel/readSheet.ts';
-import { sendSheet } from '../../../core/excel/routes.ts';
 import type { AuthContext } from '../../../core/http/fastifyTypes.ts';
 import type { Api } from '../../../core/http/inputSchemas.ts';
 import { newId } from '../../../core/ids.ts';
 import { parseListRequest } from '../../../core/query/listQuery.ts';
-import { countList, listBatches, runList } from '../../../core/query/runList.ts';
+import { runList } from '../../../core/query/runList.ts';
 import { resourceSheetColumns } from '../../../core/resource/entity.ts';
 import { BusinessError, forbidden, ok } from '../../../core/result.ts';
 import { formatDateTime } from '../../../core/time.ts';
@@ -318,20 +315,15 @@ export function onlineFormRuntimeRoutes(app: Api, ctx: AppContext): void {
       const form = await load(request);
       requireButton(form, 'export');
       const params = queryOf(request);
-      const listRequest = await scopedListRequest(ctx, auth, form.entity, params);
-      let base = form.base(ctx.db.kysely, auth);
-      const selections = splitIds(typeof params.selections === 'string' ? params.selections : '');
-      if (selections.length > 0) base = base.where(sql.ref('id'), 'in', selections.slice(0, 10_000));
-      const total = await countList(form.entity, listRequest, base);
-
-      const sheet = await exportSheet(ctx.dicts, {
+      return sendListSheet(ctx, reply, auth, {
         title: form.resource.title,
-        exporter: await realnameOf(ctx.db.kysely, auth),
         columns: resourceSheetColumns(form.resource),
-        expectedRows: total,
-        batches: listBatches(form.entity, listRequest, base, (qb) => qb.select(form.selection)),
+        entity: form.entity,
+        listRequest: await scopedListRequest(ctx, auth, form.entity, params),
+        base: form.base(ctx.db.kysely, auth),
+        select: (qb) => qb.select(form.selection),
+        selections: params.selections,
       });
-      return sendSheet(reply, form.resource.title, sheet);
     },
   );
 
