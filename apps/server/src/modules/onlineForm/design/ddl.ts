@@ -137,6 +137,51 @@ export function typeChangeKeepsData(from: ColumnShape, to: DesiredColumn): boole
   return false;
 }
 
+/** How each database says the pieces of a conversion that differ between them. */
+interface ConvertWords {
+  /** The column's value as text. */
+  text(c: RawBuilder<unknown>, source: ColumnShape): RawBuilder<unknown>;
+  /** The type a whole number is cast to. */
+  integer: string;
+  /** The type a decimal number is cast to for the column `to` (a double or a numeric one). */
+  decimal(to: DesiredColumn): string;
+  /** Whether the trimmed text `c` is a number: at most `digits` digits, with a fraction when `fraction`. */
+  isNumber(c: RawBuilder<unknown>, digits: number, fraction: boolean): RawBuilder<unknown>;
+  /** Text as bytes. */
+  bytes(text: RawBuilder<unknown>, c: RawBuilder<unknown>): RawBuilder<unknown>;
+}
+
+/** Written into the statement as literals: PostgreSQL takes no parameters in ALTER TABLE … USING. */
+const numberPattern = (digits: number, fraction: boolean) =>
+  `^-?[0-9]{1,${digits}}${fraction ? '([.][0-9]+)?' : ''}$`;
+
+const CONVERT_WORDS: Record<Dialect, ConvertWords> = {
+  sqlite: {
+    text: (c) => sql`cast(${c} as text)`,
+    integer: 'integer',
+    decimal: () => 'real',
+    // No regular expressions: not empty, and no character other than digits, the sign (and the point).
+    isNumber: (c, _digits, fraction) =>
+      sql`trim(${c}) <> '' and trim(${c}) not glob ${sql.lit(fraction ? '*[^0-9.-]*' : '*[^0-9-]*')}`,
+    bytes: (_text, c) => sql`cast(${c} as blob)`,
+  },
+  postgres: {
+    text: (c, source) => (source.kind === 'blob' ? sql`encode(${c}, 'escape')` : sql`cast(${c} as text)`),
+    integer: 'integer',
+    decimal: (to) => typeText('postgres', to),
+    isNumber: (c, digits, fraction) => sql`trim(${c}) ~ ${sql.lit(numberPattern(digits, fraction))}`,
+    bytes: (text) => sql`convert_to(${text}, 'UTF8')`,
+  },
+  mysql: {
+    text: (c, source) =>
+      source.kind === 'blob' ? sql`convert(${c} using utf8mb4)` : sql`cast(${c} as char)`,
+    integer: 'signed',
+    decimal: mysqlCastType,
+    isNumber: (c, digits, fraction) => sql`trim(${c}) regexp ${sql.lit(numberPattern(digits, fraction))}`,
+    bytes: (text) => sql`cast(${text} as binary)`,
+  },
+};
+
 /**
  * The value of `source` (a column of the old table) converted to the column `to`: used by PostgreSQL's
  * ALTER COLUMN … TYPE … USING, by SQLite's table rebuild and by MySQL's copy into a new column. Values
@@ -147,10 +192,9 @@ export function convertExpression(
   source: ColumnShape,
   to: DesiredColumn,
 ): RawBuilder<unknown> {
-  const c = sql.ref(source.name);
-  if (dialect === 'mysql') return mysqlConvert(source, to);
-  const textOf =
-    source.kind === 'blob' && dialect === 'postgres' ? sql`encode(${c}, 'escape')` : sql`cast(${c} as text)`;
+  const words = CONVERT_WORDS[dialect];
+  const c = sql.ref(source.name) as RawBuilder<unknown>;
+  const textOf = words.text(c, source);
   const fromText = source.kind === 'varchar' || source.kind === 'text' || source.kind === 'other';
   const fromNumber = source.kind === 'integer' || source.kind === 'double' || source.kind === 'numeric';
   switch (to.kind) {
@@ -158,57 +202,27 @@ export function convertExpression(
       return sql`substr(${textOf}, 1, ${sql.raw(String(positiveInt(to.length, 255)))})`;
     case 'text':
       return textOf;
-    case 'integer':
+    case 'integer': {
+      const integer = sql.raw(words.integer);
       if (source.kind === 'integer') return c;
-      if (fromNumber) return sql`cast(round(${c}) as integer)`;
+      if (fromNumber) return sql`cast(round(${c}) as ${integer})`;
       if (!fromText) return sql`null`;
-      return dialect === 'postgres'
-        ? sql`case when trim(${c}) ~ '^-?[0-9]{1,9}$' then cast(trim(${c}) as integer) end`
-        : sql`case when trim(${c}) <> '' and trim(${c}) not glob '*[^0-9-]*' then cast(trim(${c}) as integer) end`;
+      return sql`case when ${words.isNumber(c, 9, false)} then cast(trim(${c}) as ${integer}) end`;
+    }
     case 'double':
     case 'numeric': {
-      const type = sql.raw(typeText(dialect, to));
+      const type = sql.raw(words.decimal(to));
       if (fromNumber) {
+        // SQLite has no numeric type of a fixed scale to cast to: the value rounded to it.
         return to.kind === 'numeric' && dialect === 'sqlite'
           ? sql`round(${c}, ${sql.raw(String(positiveInt(to.scale, 0)))})`
           : sql`cast(${c} as ${type})`;
       }
       if (!fromText) return sql`null`;
-      return dialect === 'postgres'
-        ? sql`case when trim(${c}) ~ '^-?[0-9]{1,18}(\\.[0-9]+)?$' then cast(trim(${c}) as ${type}) end`
-        : sql`case when trim(${c}) <> '' and trim(${c}) not glob '*[^0-9.-]*' then cast(trim(${c}) as real) end`;
+      return sql`case when ${words.isNumber(c, 18, true)} then cast(trim(${c}) as ${type}) end`;
     }
     case 'blob':
       if (source.kind === 'blob') return c;
-      return dialect === 'postgres' ? sql`convert_to(${textOf}, 'UTF8')` : sql`cast(${c} as blob)`;
-  }
-}
-
-/** {@link convertExpression} in MySQL's words (`signed`, `decimal`, `regexp`; no `cast(… as text)`). */
-function mysqlConvert(source: ColumnShape, to: DesiredColumn): RawBuilder<unknown> {
-  const c = sql.ref(source.name);
-  const textOf = source.kind === 'blob' ? sql`convert(${c} using utf8mb4)` : sql`cast(${c} as char)`;
-  const fromText = source.kind === 'varchar' || source.kind === 'text' || source.kind === 'other';
-  const fromNumber = source.kind === 'integer' || source.kind === 'double' || source.kind === 'numeric';
-  switch (to.kind) {
-    case 'varchar':
-      return sql`substr(${textOf}, 1, ${sql.raw(String(positiveInt(to.length, 255)))})`;
-    case 'text':
-      return textOf;
-    case 'integer':
-      if (source.kind === 'integer') return c;
-      if (fromNumber) return sql`cast(round(${c}) as signed)`;
-      if (!fromText) return sql`null`;
-      return sql`case when trim(${c}) regexp '^-?[0-9]{1,9}$' then cast(trim(${c}) as signed) end`;
-    case 'double':
-    case 'numeric': {
-      const type = sql.raw(mysqlCastType(to));
-      if (fromNumber) return sql`cast(${c} as ${type})`;
-      if (!fromText) return sql`null`;
-      return sql`case when trim(${c}) regexp '^-?[0-9]{1,18}([.][0-9]+)?$' then cast(trim(${c}) as ${type}) end`;
-    }
-    case 'blob':
-      if (source.kind === 'blob') return c;
-      return sql`cast(${textOf} as binary)`;
+      return words.bytes(textOf, c);
   }
 }
