@@ -21,7 +21,7 @@ import { downloadTicketRoutes, importErrorRoutes } from './core/excel/routes.ts'
 import { registerSheetExports } from './core/excel/sheetExports.ts';
 import { registerCompression } from './core/http/compression.ts';
 import { registerErrorHandler } from './core/http/errorHandler.ts';
-import { databaseProbe, healthRoutes } from './core/http/health.ts';
+import { databaseProbe, healthRoutes, storageProbe } from './core/http/health.ts';
 import { registerInputSchemas, type ZodTypeProvider } from './core/http/inputSchemas.ts';
 import { genReqId } from './core/http/requestId.ts';
 import { collectRoutes, type RegisteredRoute } from './core/http/routeRegistry.ts';
@@ -219,7 +219,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   );
 
   await gatewayRoutes(app, ctx);
-  healthRoutes(app, [databaseProbe(db), ...links.probes]);
+  healthRoutes(app, [databaseProbe(db), storageProbe(ctx.storage), ...links.probes]);
   await registerSpa(app, config.staticDir ?? defaultStaticDir, config.basePath);
   return { app, ctx, routes, seeded, monitor };
 }

@@ -120,3 +120,17 @@ describe('a server configured for S3', () => {
     expect(records.map((r) => r.url)).toEqual([stored.message]);
   });
 });
+
+describe('/ready with S3', () => {
+  it('is UP while the bucket answers, DOWN when it does not (no such bucket)', async () => {
+    expect((await server.app.inject({ method: 'GET', url: '/ready' })).statusCode).toBe(200);
+    const lost = await startTestServer({ ...s3.env, HCS_S3_BUCKET: 'hcs-no-such-bucket' });
+    try {
+      const ready = await lost.app.inject({ method: 'GET', url: '/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'DOWN' });
+    } finally {
+      await lost.close();
+    }
+  });
+});

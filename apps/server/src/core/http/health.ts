@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
+import type { FileStorage } from '../storage/fileStorage.ts';
 
 /** One dependency /ready checks: resolves when it answers, rejects (or hangs) when it does not. */
 export interface ReadinessProbe {
@@ -18,6 +19,11 @@ export function databaseProbe(db: Db): ReadinessProbe {
       await sql`select 1`.execute(db.kysely);
     },
   };
+}
+
+/** The file store: uploads and attachments go nowhere while it does not answer. */
+export function storageProbe(storage: FileStorage): ReadinessProbe {
+  return { name: 'storage', check: () => storage.check() };
 }
 
 function withinTimeout(probe: ReadinessProbe): Promise<void> {

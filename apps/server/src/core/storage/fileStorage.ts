@@ -29,6 +29,8 @@ export interface FileStorage {
   open(path: string): Promise<OpenedFile | null>;
   exists(path: string): Promise<boolean>;
   remove(path: string): Promise<void>;
+  /** Resolves when the store can take files now (the folder is writable, the bucket answers); /ready asks. */
+  check(): Promise<void>;
   /** Lets go of connections (the server is closing). */
   close(): void;
 }

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { access, constants, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -59,6 +59,11 @@ export class LocalFileStorage implements FileStorage {
     const full = containedPath(this.root, path);
     if (!full) return false;
     return (await stat(full).catch(() => null))?.isFile() ?? false;
+  }
+
+  async check(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.W_OK);
   }
 
   async remove(path: string): Promise<void> {

@@ -3,6 +3,7 @@ import {
   CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   S3Client,
   S3ServiceException,
@@ -133,6 +134,10 @@ export class S3FileStorage implements FileStorage {
   async remove(path: string): Promise<void> {
     if (!isCleanPath(path)) return;
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: path }));
+  }
+
+  async check(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
   }
 
   close(): void {
