@@ -1,7 +1,7 @@
 import { CameraOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { DEFAULT_UPLOAD_BIZ, UPLOAD_EXTENSIONS, type UploadBiz } from '@hcs/shared';
 import { App, Button, Upload, type UploadFile } from 'antd';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useCallback, useRef, useState } from 'react';
 import { useMediaQuery } from '../../utils/useMediaQuery.ts';
 import { TOUCH_QUERY } from '../date/DateField.tsx';
 import { FileList } from './FileList.tsx';
@@ -73,6 +73,26 @@ export type FileUploadProps = CommonProps &
   );
 
 const ACCEPT_ALL = UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(',');
+
+/**
+ * The upload buttons open the file dialog themselves: antd's trigger, seeing a button clicked or Enter
+ * pressed on it, takes the focus off it (to a wrapper that cannot hold it) and would leave a keyboard
+ * user on the page's body.
+ */
+const ownTrigger = {
+  onClick: (event: MouseEvent<HTMLElement>) => {
+    event.stopPropagation();
+    event.currentTarget
+      .closest('.ant-upload')
+      ?.querySelector<HTMLInputElement>('input[type="file"]')
+      ?.click();
+  },
+  // Enter clicks the button (above); antd's own Enter would open the dialog as well.
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Enter') event.stopPropagation();
+  },
+};
+
 const NO_FILES: UploadFile[] = [];
 
 /**
@@ -127,7 +147,13 @@ export function FileUpload(props: FileUploadProps) {
       }}
     >
       {inline ? (
-        <Button size="small" autoInsertSpace={false} aria-label={props['aria-label']} {...fieldAria(props)}>
+        <Button
+          size="small"
+          autoInsertSpace={false}
+          aria-label={props['aria-label']}
+          {...fieldAria(props)}
+          {...ownTrigger}
+        >
           {text ?? '上传'}
         </Button>
       ) : image ? (
@@ -136,12 +162,18 @@ export function FileUpload(props: FileUploadProps) {
           className="hcs-upload__add"
           aria-label={props['aria-label']}
           {...fieldAria(props)}
+          {...ownTrigger}
         >
           <PlusOutlined aria-hidden />
           <span>{text ?? '上传'}</span>
         </button>
       ) : (
-        <Button icon={<UploadOutlined />} aria-label={props['aria-label']} {...fieldAria(props)}>
+        <Button
+          icon={<UploadOutlined />}
+          aria-label={props['aria-label']}
+          {...fieldAria(props)}
+          {...ownTrigger}
+        >
           {text ?? '点击上传'}
         </Button>
       )}
@@ -161,7 +193,9 @@ export function FileUpload(props: FileUploadProps) {
           return false;
         }}
       >
-        <Button icon={<CameraOutlined />}>拍照</Button>
+        <Button icon={<CameraOutlined />} {...ownTrigger}>
+          拍照
+        </Button>
       </Upload>
     );
 
