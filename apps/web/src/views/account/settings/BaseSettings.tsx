@@ -106,6 +106,7 @@ export default function BaseSettings() {
           </Form.Item>
           <Form.Item label="性别" name="sex">
             <Radio.Group
+              aria-label="性别"
               options={[
                 { value: 1, label: '男' },
                 { value: 2, label: '女' },

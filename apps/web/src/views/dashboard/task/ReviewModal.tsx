@@ -44,7 +44,7 @@ export function ReviewModal({ order, onClose, onDone }: Props) {
       onSaved={onDone}
     >
       <Form.Item name="satisfaction" label="满意度" rules={[{ required: true, message: '请选择满意度' }]}>
-        <Radio.Group options={SCORES} />
+        <Radio.Group options={SCORES} aria-label="满意度" />
       </Form.Item>
       <Form.Item
         name="feedback"

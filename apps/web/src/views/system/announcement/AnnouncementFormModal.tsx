@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { type Announcement, add, edit } from '../../../api/announcement.ts';
 import { toOptions, useDictOptions } from '../../../components/dict/useDictOptions.ts';
 import { RichTextEditor } from '../../../components/editor/index.tsx';
-import { SELECT_CLEAR } from '../../../components/form/iconNames.tsx';
 import { FormModal } from '../../../components/form/FormModal.tsx';
+import { SELECT_CLEAR } from '../../../components/form/iconNames.tsx';
 import { UserSelect } from '../../../components/pickers/UserSelect.tsx';
 import ResourceDateInput from '../../../components/resource/ResourceDateInput.tsx';
 import { resourceCheckReads, resourceFormRules } from '../../../components/resource/resourceFormRules.ts';
@@ -29,7 +29,9 @@ type Field = keyof typeof fields;
 
 /** A dictionary field's items as radio buttons. */
 function DictRadio({ field, ...props }: { field: ResourceField; value?: string; onChange?: () => void }) {
-  return <Radio.Group options={toOptions(useDictOptions(field.dict ?? ''))} {...props} />;
+  return (
+    <Radio.Group options={toOptions(useDictOptions(field.dict ?? ''))} aria-label={field.label} {...props} />
+  );
 }
 
 /**

@@ -40,7 +40,7 @@ export function DepartFormFields({ showCode }: { showCode: boolean }) {
         </Form.Item>
       ) : null}
       <Form.Item name="orgCategory" label={f.orgCategory.label} rules={rules.orgCategory}>
-        <Radio.Group options={categories} />
+        <Radio.Group options={categories} aria-label={f.orgCategory.label} />
       </Form.Item>
       <Form.Item name="departOrder" label={f.departOrder.label} rules={rules.departOrder}>
         <InputNumber

@@ -64,6 +64,7 @@ function StatusRadio({ field, id, value, onChange, ...given }: ResourceControlPr
   return (
     <Radio.Group
       {...(id ? { id } : {})}
+      aria-label={field.label}
       {...fieldAria(given)}
       options={items.map((item) => ({ value: Number(item.value), label: item.text }))}
       value={value}

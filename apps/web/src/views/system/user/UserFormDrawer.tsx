@@ -180,7 +180,7 @@ export function UserFormDrawer({ open, record, onClose, onSaved }: Props) {
             <Input placeholder={enter(f.telephone)} autoComplete="off" inputMode="tel" type="tel" />
           </Form.Item>
           <Form.Item name="status" label={f.status.label}>
-            <Radio.Group options={statusOptions} />
+            <Radio.Group options={statusOptions} aria-label={f.status.label} />
           </Form.Item>
         </Form>
       </Spin>

@@ -77,7 +77,7 @@ export function WorkOrderFormModal({ open, record, defaultDepartId, onClose, onS
         <DictSelect dictCode={fields.source.dict} placeholder={`请选择${fields.source.label}`} />
       </Form.Item>
       <Form.Item name="priority" label={fields.priority.label} rules={rules.priority}>
-        <Radio.Group options={priorities} />
+        <Radio.Group options={priorities} aria-label={fields.priority.label} />
       </Form.Item>
       <Form.Item name="departId" label={fields.departId.label} rules={rules.departId}>
         <DepartSelect

@@ -188,6 +188,7 @@ export function HeadForm({ editing }: Props) {
               rules={[{ required: true, message: '请选择关联类型' }]}
             >
               <Radio.Group
+                aria-label="关联类型"
                 options={[
                   { value: 0, label: '一对多' },
                   { value: 1, label: '一对一' },
@@ -205,6 +206,7 @@ export function HeadForm({ editing }: Props) {
       <Col {...COL}>
         <Form.Item name="formTemplate" label="表单风格">
           <Radio.Group
+            aria-label="表单风格"
             options={[
               { value: '1', label: '一列' },
               { value: '2', label: '两列' },
@@ -220,6 +222,7 @@ export function HeadForm({ editing }: Props) {
       <Col {...COL}>
         <Form.Item name="queryMode" label="查询模式">
           <Radio.Group
+            aria-label="查询模式"
             options={[
               { value: 'single', label: '单条件' },
               { value: 'group', label: '组合' },
