@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { apiLogin, uniqueText } from '../support/apiSession.ts';
 import { expectAccessible, untiedErrors } from '../support/a11y.ts';
+import { apiLogin, uniqueText } from '../support/apiSession.ts';
 import { ADMIN_STATE, BASE_URL, MANAGER } from '../support/env.ts';
 import { loginThroughForm } from '../support/login.ts';
 import { uniquePersonName } from '../support/personName.ts';
@@ -564,7 +564,9 @@ test('a route change says the title and focuses the heading; a save and a delete
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('a page chosen in the menu drawer says its title and its heading keeps the focus', async ({ page }) => {
+  test('a page chosen in the menu drawer says its title and its heading keeps the focus', async ({
+    page,
+  }) => {
     await page.goto('/dashboard/analysis');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
     await settled(page);
@@ -583,7 +585,9 @@ test.describe('on a phone', () => {
   });
 });
 
-test('a toast a screen raises itself, and a failed request, are said in the live region', async ({ page }) => {
+test('a toast a screen raises itself, and a failed request, are said in the live region', async ({
+  page,
+}) => {
   await page.goto('/system/dict');
   const refresh = page.getByRole('button', { name: '刷新缓存' });
   await expect(refresh).toBeVisible({ timeout: 30_000 });
@@ -596,7 +600,10 @@ test('a toast a screen raises itself, and a failed request, are said in the live
   await page.route('**/hcs/sys/dict/list**', (route) =>
     route.fulfill({ status: 403, contentType: 'application/json', body: '{}' }),
   );
-  await page.getByRole('search').getByRole('button', { name: /查\s*询/ }).click();
+  await page
+    .getByRole('search')
+    .getByRole('button', { name: /查\s*询/ })
+    .click();
   await expect(page.locator('.ant-notification').getByText('拒绝访问')).toBeVisible();
   await expect.poll(() => announced(page)).toContain('系统提示：拒绝访问');
 });

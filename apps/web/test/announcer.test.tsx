@@ -90,7 +90,9 @@ function Toasts() {
   return (
     <>
       <Button onClick={() => void message.warning('请选择两条记录进行比较')}>比较版本</Button>
-      <Button onClick={() => notification.error({ title: '系统提示', description: '拒绝访问' })}>打开提示</Button>
+      <Button onClick={() => notification.error({ title: '系统提示', description: '拒绝访问' })}>
+        打开提示
+      </Button>
     </>
   );
 }

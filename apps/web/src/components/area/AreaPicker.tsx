@@ -1,7 +1,7 @@
 import { Alert, Cascader } from 'antd';
 import { useMemo } from 'react';
-import { SELECT_CLEAR } from '../form/iconNames.tsx';
 import type { FieldAria } from '../form/fieldAria.ts';
+import { SELECT_CLEAR } from '../form/iconNames.tsx';
 import {
   type AreaOption,
   type AreaType,

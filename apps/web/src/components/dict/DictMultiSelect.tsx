@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import type { CSSProperties } from 'react';
-import { SELECT_CLEAR } from '../form/iconNames.tsx';
 import { type FieldAria, fieldAria } from '../form/fieldAria.ts';
+import { SELECT_CLEAR } from '../form/iconNames.tsx';
 import { type CommaValue, joinValue, splitValue } from './commaValue.ts';
 import { toOptions, useDictItems } from './useDictOptions.ts';
 

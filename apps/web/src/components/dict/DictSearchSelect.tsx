@@ -1,7 +1,7 @@
 import { App, Select, Spin, theme } from 'antd';
 import { type CSSProperties, useCallback, useMemo, useState } from 'react';
-import { SELECT_CLEAR } from '../form/iconNames.tsx';
 import { type FieldAria, fieldAria } from '../form/fieldAria.ts';
+import { SELECT_CLEAR } from '../form/iconNames.tsx';
 import type { CommaValue } from './commaValue.ts';
 import { lookUpLabels } from './dictLabels.ts';
 import { toOptions, useDictItems } from './useDictOptions.ts';

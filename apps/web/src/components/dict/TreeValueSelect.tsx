@@ -1,7 +1,7 @@
 import { TreeSelect } from 'antd';
 import { type CSSProperties, useId } from 'react';
-import { SELECT_CLEAR } from '../form/iconNames.tsx';
 import { type FieldAria, fieldAria } from '../form/fieldAria.ts';
+import { SELECT_CLEAR } from '../form/iconNames.tsx';
 import { type LevelLoader, useLazyTree } from './useLazyTree.ts';
 import { type LabelLookup, useValueLabels } from './useValueLabels.ts';
 

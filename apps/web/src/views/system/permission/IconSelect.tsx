@@ -1,6 +1,6 @@
 import { Select } from 'antd';
-import { SELECT_CLEAR } from '../../../components/form/iconNames.tsx';
 import { type FieldAria, fieldAria } from '../../../components/form/fieldAria.ts';
+import { SELECT_CLEAR } from '../../../components/form/iconNames.tsx';
 import { MENU_ICON_NAMES, menuIcon } from '../../../layouts/main/menuIcon.tsx';
 
 interface Props extends FieldAria {

@@ -7,8 +7,8 @@ import {
 } from '@hcs/shared';
 import { Form, Select } from 'antd';
 import { loadTreeData } from '../../../../../api/dict.ts';
-import { SELECT_CLEAR } from '../../../../../components/form/iconNames.tsx';
 import { type FieldAria, fieldAria } from '../../../../../components/form/fieldAria.ts';
+import { SELECT_CLEAR } from '../../../../../components/form/iconNames.tsx';
 import { useApiQuery } from '../../../../../utils/serverState.ts';
 
 /**
