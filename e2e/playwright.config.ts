@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { BASE_URL, E2E_PORT, serverEnv } from './support/env.ts';
+import { BASE_URL, CENTRE_TIME_ZONE, E2E_PORT, serverEnv } from './support/env.ts';
 
 /**
  * Debian's Chromium from apt (/usr/bin/chromium), as the project's standard asks. HCS_E2E_CHROMIUM picks
@@ -25,7 +25,7 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
+    timezoneId: CENTRE_TIME_ZONE,
     // The app honours reduced motion (no antd animations), so no check meets a half-open drawer.
     reducedMotion: 'reduce',
     // Recording a trace for every test costs CPU on a 2-core machine (it nearly doubled the suite's time),

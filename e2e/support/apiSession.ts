@@ -1,6 +1,6 @@
 import { idCardCheckChar } from '@hcs/shared';
 import { type APIRequestContext, type Browser, type BrowserContextOptions, expect } from '@playwright/test';
-import { BASE_URL } from './env.ts';
+import { BASE_URL, CENTRE_TIME_ZONE } from './env.ts';
 import { loginThroughForm } from './login.ts';
 
 /** The API's answer. */
@@ -59,7 +59,7 @@ export async function signInBrowser(
     ...device,
     baseURL: BASE_URL,
     locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
+    timezoneId: CENTRE_TIME_ZONE,
     reducedMotion: 'reduce',
     storageState: { cookies: [], origins: [] },
   });

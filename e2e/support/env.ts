@@ -8,6 +8,19 @@ export const ADMIN_STATE = `.auth/admin-${E2E_PORT}.json`;
 /** Where third-login.spec.ts runs its CAS server stub (the server is told at start, HCS_CAS_URL). */
 export const CAS_STUB_PORT = E2E_PORT + 20_000;
 
+/** The centre's time zone: the browsers' (timezoneId) and the server's clock (HCS_TIME_ZONE) alike. */
+export const CENTRE_TIME_ZONE = 'Asia/Shanghai';
+
+/** A day on the centre's clock as `YYYY-MM-DD` (today by default), as the app shows and stamps it. */
+export function centreDay(at: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: CENTRE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
 export const serverEnv: Record<string, string> = {
   HCS_PORT: String(E2E_PORT),
   HCS_HOST: '127.0.0.1',
@@ -17,6 +30,7 @@ export const serverEnv: Record<string, string> = {
   // The captcha is a picture for people; the API suite proves it works. Here it would only block the robot.
   HCS_LOGIN_CAPTCHA: 'off',
   HCS_LOG_LEVEL: 'warn',
+  HCS_TIME_ZONE: CENTRE_TIME_ZONE,
   HCS_CAS_URL: `http://127.0.0.1:${CAS_STUB_PORT}/cas`,
   // A build of the web app elsewhere than apps/server/public (HCS_STATIC_DIR) is served when given.
   ...(process.env.HCS_STATIC_DIR ? { HCS_STATIC_DIR: process.env.HCS_STATIC_DIR } : {}),

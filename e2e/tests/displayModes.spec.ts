@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible, expectEnhancedContrast } from '../support/a11y.ts';
 import { apiLogin, DESK_DEVICE, uniqueText } from '../support/apiSession.ts';
-import { BASE_URL, E2E_PORT, MANAGER } from '../support/env.ts';
+import { BASE_URL, CENTRE_TIME_ZONE, E2E_PORT, MANAGER } from '../support/env.ts';
 import { loginThroughForm } from '../support/login.ts';
 import { uniquePersonName } from '../support/personName.ts';
 import { saveSignedInState } from '../support/signedInState.ts';
@@ -64,7 +64,7 @@ async function openIn(browser: Browser, mode: Mode, device: typeof DESK | typeof
     ...device,
     baseURL: BASE_URL,
     locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
+    timezoneId: CENTRE_TIME_ZONE,
     reducedMotion: 'reduce',
     storageState: STATE,
   });

@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
-import { ADMIN_STATE } from '../support/env.ts';
+import { ADMIN_STATE, centreDay } from '../support/env.ts';
 
 test.use({ storageState: ADMIN_STATE });
 // Two screens in one story with five axe runs: well under a minute on a quiet machine, more on a busy one.
@@ -52,8 +52,7 @@ test('fill rules: add, test and delete a rule; file list: search, preview, downl
 }) => {
   const tag = Date.now();
   const code = `e2e_${tag}`;
-  const today = new Date();
-  const day = `${today.getFullYear()}${String(today.getMonth() + 1).padStart(2, '0')}${String(today.getDate()).padStart(2, '0')}`;
+  const day = centreDay().replaceAll('-', '');
 
   // 填值规则: the seeded rules, then a new date-sequence rule.
   await page.goto('/dashboard/analysis');

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { randomIdCardNo } from '../support/apiSession.ts';
-import { BASE_URL, MANAGER, STAFF } from '../support/env.ts';
+import { BASE_URL, CENTRE_TIME_ZONE, centreDay, MANAGER, STAFF } from '../support/env.ts';
 import {
   activate,
   chooseOption,
@@ -33,7 +33,7 @@ async function signIn(browser: Browser, user: { username: string; password: stri
   const context = await browser.newContext({
     baseURL: BASE_URL,
     locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
+    timezoneId: CENTRE_TIME_ZONE,
     reducedMotion: 'reduce',
     viewport: { width: 1366, height: 860 },
     storageState: { cookies: [], origins: [] },
@@ -161,7 +161,7 @@ test('keyboard only: a manager adds an audience, creates and dispatches an order
   await chooseOption(m, form.getByLabel('服务类型', { exact: true }), '康复训练');
   await chooseRadio(m, form.getByRole('radiogroup', { name: '优先级' }), '紧急');
   await expect(form.getByLabel('所属部门', { exact: true })).toHaveValue('东城服务站');
-  const tomorrow = new Date(Date.now() + 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
+  const tomorrow = centreDay(new Date(Date.now() + 86_400_000));
   const deadline = form.getByLabel('截止时间', { exact: true });
   await tabTo(m, deadline);
   await m.keyboard.type(`${tomorrow} 18:00:00`);

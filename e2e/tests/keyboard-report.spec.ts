@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiLogin, uniqueText } from '../support/apiSession.ts';
-import { ADMIN, ADMIN_STATE } from '../support/env.ts';
+import { ADMIN, ADMIN_STATE, centreDay } from '../support/env.ts';
 import { activate, expectFocusVisible, tabTo, tabToWidget, typeInto } from '../support/keyboard.ts';
 import { addReportStation } from '../support/reportStation.ts';
 
@@ -32,8 +32,7 @@ async function generate(page: Page, station: string): Promise<void> {
   await expect(dialog).toBeVisible();
   await expectFocusIn(dialog);
 
-  const now = new Date();
-  const month = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+  const month = centreDay().slice(0, 7);
   await typeInto(page, dialog.getByLabel('月份'), month);
   await page.keyboard.press('Enter');
   await expect(dialog.getByLabel('月份')).toHaveValue(month);

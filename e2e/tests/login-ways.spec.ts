@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
 import { DESK_DEVICE, PHONE_DEVICE } from '../support/apiSession.ts';
-import { BASE_URL } from '../support/env.ts';
+import { BASE_URL, CENTRE_TIME_ZONE } from '../support/env.ts';
 import { loginThroughForm } from '../support/login.ts';
 import { openRunDatabase } from '../support/runDatabase.ts';
 import { latestSmsCode, ownClientAddress, setUserPhone, uniqueMobile } from '../support/smsCodes.ts';
@@ -16,7 +16,7 @@ async function loginPage(browser: Browser, device: typeof DESK_DEVICE | typeof P
     ...device,
     baseURL: BASE_URL,
     locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
+    timezoneId: CENTRE_TIME_ZONE,
     reducedMotion: 'reduce',
     storageState: { cookies: [], origins: [] },
     extraHTTPHeaders: ownClientAddress(),

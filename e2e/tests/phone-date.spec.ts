@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_STATE } from '../support/env.ts';
+import { ADMIN_STATE, centreDay } from '../support/env.ts';
 import { cancelTypedForm } from '../support/leaveForm.ts';
 
 test.use({
@@ -32,9 +32,7 @@ test('on a phone a date and time is chosen in a sheet that fits the screen', asy
   await page.locator('.ant-select-dropdown:visible').getByTitle('09 时', { exact: true }).click();
   await sheet.getByRole('button', { name: /^确\s?定$/ }).tap();
   await expect(sheet).toBeHidden();
-  const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE', {
-    timeZone: 'Asia/Shanghai',
-  });
+  const tomorrow = centreDay(new Date(Date.now() + 86_400_000));
   await expect(field).toHaveValue(`${tomorrow} 09:00:00`);
   await cancelTypedForm(page, form);
 });

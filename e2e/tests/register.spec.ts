@@ -1,7 +1,7 @@
 import { type Browser, expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
 import { apiLogin, DESK_DEVICE, PHONE_DEVICE } from '../support/apiSession.ts';
-import { ADMIN, BASE_URL } from '../support/env.ts';
+import { ADMIN, BASE_URL, CENTRE_TIME_ZONE } from '../support/env.ts';
 import { loginThroughForm } from '../support/login.ts';
 import { dragSlider } from '../support/slider.ts';
 import { latestSmsCode, ownClientAddress, uniqueMobile } from '../support/smsCodes.ts';
@@ -16,7 +16,7 @@ async function freshPage(browser: Browser, device: typeof DESK_DEVICE | typeof P
     ...device,
     baseURL: BASE_URL,
     locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
+    timezoneId: CENTRE_TIME_ZONE,
     reducedMotion: 'reduce',
     storageState: { cookies: [], origins: [] },
     extraHTTPHeaders: ownClientAddress(),

@@ -1,7 +1,7 @@
 import { idCardCheckChar } from '@hcs/shared';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
-import { BASE_URL, MANAGER, STAFF } from '../support/env.ts';
+import { BASE_URL, CENTRE_TIME_ZONE, centreDay, MANAGER, STAFF } from '../support/env.ts';
 import { loginThroughForm } from '../support/login.ts';
 import { uniquePersonName } from '../support/personName.ts';
 
@@ -30,7 +30,7 @@ async function signIn(browser: Browser, user: { username: string; password: stri
   const context = await browser.newContext({
     baseURL: BASE_URL,
     locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
+    timezoneId: CENTRE_TIME_ZONE,
     reducedMotion: 'reduce',
     storageState: { cookies: [], origins: [] },
   });
@@ -153,7 +153,7 @@ test('a manager creates and dispatches an order, the staff member is told, accep
   await deadline.fill('2020-01-01 09:00:00');
   await deadline.press('Enter');
   await form.getByLabel('标题', { exact: true }).click();
-  const tomorrow = new Date(Date.now() + 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
+  const tomorrow = centreDay(new Date(Date.now() + 86_400_000));
   await deadline.click();
   await deadline.fill(`${tomorrow} 18:00:00`);
   await deadline.press('Enter');

@@ -3,7 +3,7 @@ import * as XLSX from '@e965/xlsx';
 import { idCardCheckChar } from '@hcs/shared';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
-import { ADMIN_STATE } from '../support/env.ts';
+import { ADMIN_STATE, centreDay } from '../support/env.ts';
 import { cancelTypedForm } from '../support/leaveForm.ts';
 
 const OK = /确\s*定/;
@@ -87,8 +87,7 @@ async function openGenerate(page: Page, station: string) {
   await page.getByRole('button', { name: '生成/刷新数据' }).click();
   const dialog = page.getByRole('dialog', { name: '生成/刷新数据' });
   await expect(dialog).toBeVisible();
-  const now = new Date();
-  const month = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+  const month = centreDay().slice(0, 7);
   await expect(dialog.getByLabel('月份')).toHaveValue(month);
   await dialog.getByRole('button', { name: '选择部门' }).click();
   const departs = page.getByRole('dialog', { name: '选择部门' });
