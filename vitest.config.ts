@@ -40,6 +40,7 @@ const serverProject = (
  */
 const PG_SUITE = [
   'backupRestore',
+  'commitTracking',
   'concurrentStart',
   'countCache',
   'dashboard',

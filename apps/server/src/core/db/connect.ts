@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, CompiledQuery, Kysely, MysqlAdapter, MysqlDialect, PostgresDialect } from 'kysely';
 import { createPool, type Pool as MysqlPool } from 'mysql2';
 import pg from 'pg';
+import { trackingCommits } from './commitTracking.ts';
 import { MysqlOnConflict } from './mysqlOnConflict.ts';
 import type { Database } from './schema.ts';
 import { SlowQueries } from './slowQueries.ts';
@@ -102,7 +103,7 @@ export function connect(url: string): Db {
     sqlite.pragma('mmap_size = 268435456');
     sqlite.pragma('cache_size = -65536');
     const kysely = new Kysely<Database>({
-      dialect: new MigratableSqliteDialect({ database: withStatementCache(sqlite) }),
+      dialect: trackingCommits(new MigratableSqliteDialect({ database: withStatementCache(sqlite) }), writes),
       plugins: [new CamelCasePlugin(), writes],
       log: slowQueries.log,
     });
@@ -128,17 +129,20 @@ export function connect(url: string): Db {
       charset: 'UTF8MB4_BIN',
     });
     const kysely = new Kysely<Database>({
-      dialect: new MysqlDialect({
-        pool,
-        // `a || b` joins text, as on SQLite and PostgreSQL (the tenant filter and report SQL use it).
-        onCreateConnection: async (connection) => {
-          await connection.executeQuery(
-            CompiledQuery.raw(
-              "set session sql_mode = concat_ws(',', nullif(@@session.sql_mode, ''), 'PIPES_AS_CONCAT')",
-            ),
-          );
-        },
-      }),
+      dialect: trackingCommits(
+        new MysqlDialect({
+          pool,
+          // `a || b` joins text, as on SQLite and PostgreSQL (the tenant filter and report SQL use it).
+          onCreateConnection: async (connection) => {
+            await connection.executeQuery(
+              CompiledQuery.raw(
+                "set session sql_mode = concat_ws(',', nullif(@@session.sql_mode, ''), 'PIPES_AS_CONCAT')",
+              ),
+            );
+          },
+        }),
+        writes,
+      ),
       plugins: [new CamelCasePlugin(), new MysqlOnConflict(), writes],
       log: slowQueries.log,
     });
@@ -158,7 +162,7 @@ export function connect(url: string): Db {
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   const kysely = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
+    dialect: trackingCommits(new PostgresDialect({ pool }), writes),
     plugins: [new CamelCasePlugin(), writes],
     log: slowQueries.log,
   });

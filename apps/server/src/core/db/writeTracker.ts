@@ -20,7 +20,8 @@ function tableName(node: OperationNode | undefined): string | null {
   return null;
 }
 
-function writtenTables(node: RootOperationNode): string[] {
+/** The tables a statement writes (an insert's, an update's, a delete's); none for a read. */
+export function writtenTables(node: RootOperationNode): string[] {
   if (InsertQueryNode.is(node)) return [tableName(node.into)].filter((t): t is string => t !== null);
   if (UpdateQueryNode.is(node)) return [tableName(node.table)].filter((t): t is string => t !== null);
   if (DeleteQueryNode.is(node)) return node.from.froms.map(tableName).filter((t): t is string => t !== null);
@@ -48,9 +49,18 @@ export class WriteTracker implements KyselyPlugin {
     for (const t of tables) this.versions.set(t, (this.versions.get(t) ?? 0) + 1);
   }
 
-  /** Hears each write through this copy once it has been made (awaited before the write returns). */
+  /**
+   * Hears each write through this copy once it has been made (awaited before the write returns), and
+   * again when the transaction it was part of commits (see commitTracking.ts).
+   */
   onWrite(listener: (tables: string[]) => Promise<void>): void {
     this.writeListeners.push(listener);
+  }
+
+  /** A transaction that wrote these tables has committed: they count as changed again, now for good. */
+  async committed(tables: string[]): Promise<void> {
+    this.bump(tables);
+    for (const listener of this.writeListeners) await listener(tables);
   }
 
   /** Another copy wrote these tables. */
@@ -74,10 +84,8 @@ export class WriteTracker implements KyselyPlugin {
 
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
     const tables = this.pending.get(args.queryId);
-    if (tables) {
-      this.bump(tables);
-      for (const listener of this.writeListeners) await listener(tables);
-    }
+    // Committed as it returns outside a transaction; inside one it counts now, and again at the commit.
+    if (tables) await this.committed(tables);
     return args.result;
   }
 }
