@@ -7,7 +7,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
  */
 const withoutRedis = process.env.HCS_TEST_REDIS_URL
   ? []
-  : ['test/redisLoss.test.ts', 'test/scaleOut.test.ts'];
+  : ['test/monitorRedis.test.ts', 'test/redisLoss.test.ts', 'test/scaleOut.test.ts'];
 
 const serverProject = (
   name: string,

@@ -151,7 +151,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   const routes = collectRoutes(app);
   registerErrorHandler(app);
   registerInputSchemas(app);
-  const monitor = registerMonitor(app, ctx);
+  const monitor = registerMonitor(app, ctx, () => links.redisFigures());
 
   registerSecurityHeaders(app);
   await registerCompression(app);

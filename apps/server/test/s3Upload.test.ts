@@ -1,4 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
+import type { DiskInfo, MonitorCopies } from '@hcs/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { S3FileStorage } from '../src/core/storage/s3FileStorage.ts';
@@ -118,6 +119,15 @@ describe('a server configured for S3', () => {
     expect(refused).toMatchObject({ success: false, message: '文件内容与扩展名 .png 不符' });
     const records = await server.ctx.db.kysely.selectFrom('sysFile').select('url').execute();
     expect(records.map((r) => r.url)).toEqual([stored.message]);
+  });
+});
+
+describe('系统监控 with S3', () => {
+  it('lists no upload folder among the disks: the files are not on this copy', async () => {
+    const answer = await server.get<MonitorCopies<{ disks: DiskInfo[] }>>('/sys/monitor/disk', admin);
+    const holds = answer.body.result.copies[0]?.disks.flatMap((disk) => disk.holds) ?? [];
+    expect(holds).toContain('数据目录');
+    expect(holds).not.toContain('上传目录');
   });
 });
 

@@ -170,7 +170,24 @@ export interface HttpAnswer {
   history: HttpSample[];
 }
 
-export type RedisAnswer = { configured: false } | { configured: true; version: string | null };
+/** Redis as 系统监控 shows it: one for every copy (HCS_REDIS_URL), or none. */
+export type RedisAnswer =
+  | { configured: false }
+  | { configured: true; reachable: false }
+  | {
+      configured: true;
+      reachable: true;
+      version: string;
+      uptimeSeconds: number;
+      /** Keys in the whole database (other applications' too, when they share it). */
+      keys: number;
+      /** Bytes. */
+      usedMemory: number;
+      connectedClients: number;
+      opsPerSecond: number;
+      /** Reads that found their key, of all reads since Redis started (0–1); null before any read. */
+      hitRate: number | null;
+    };
 
 export interface SlowQuery {
   /** The statement with `?`/`$n` placeholders; literals are replaced by `?` too. */

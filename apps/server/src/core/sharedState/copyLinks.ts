@@ -1,3 +1,4 @@
+import type { RedisAnswer } from '@hcs/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../db/connect.ts';
@@ -5,6 +6,7 @@ import type { ReadinessProbe } from '../http/health.ts';
 import { MemoryPubSub, type PubSub } from '../realtime/pubsub.ts';
 import { RedisPubSub } from '../realtime/redisPubSub.ts';
 import { connectRedis, redisConnection } from '../redis/redisClient.ts';
+import { redisFigures } from '../redis/redisFigures.ts';
 import { DatabaseSharedState } from './databaseSharedState.ts';
 import { RedisSharedState } from './redisSharedState.ts';
 import type { SharedState } from './sharedState.ts';
@@ -15,6 +17,8 @@ export interface CopyLinks {
   shared: SharedState;
   /** /ready's probes besides the database's (Redis when configured). */
   probes: ReadinessProbe[];
+  /** Redis as 系统监控 shows it (not configured, out of reach, or its figures). */
+  redisFigures(): Promise<RedisAnswer>;
   /** Where losing and regaining Redis, and failed announcements, are logged from now on. */
   logTo(log: FastifyBaseLogger): void;
   /** Logs a failure to reach the other copies, at most once every 10 s for each `what`. */
@@ -42,6 +46,7 @@ export async function openCopyLinks(config: AppConfig, db: Db): Promise<CopyLink
       pubsub: new MemoryPubSub(),
       shared: new DatabaseSharedState(db.kysely),
       probes: [],
+      redisFigures: async () => ({ configured: false }),
       logTo: (to) => {
         log = to;
       },
@@ -80,6 +85,7 @@ export async function openCopyLinks(config: AppConfig, db: Db): Promise<CopyLink
         },
       },
     ],
+    redisFigures: () => redisFigures(redis),
     logTo: (to) => {
       log = to;
     },

@@ -16,7 +16,7 @@ import { isMysql } from '../../core/db/connect.ts';
 import type { Database } from '../../core/db/schema.ts';
 
 /** Raised when the snapshot's shape changes: a copy still on the old shape is left out until it upgrades. */
-export const SNAPSHOT_VERSION = 1;
+export const SNAPSHOT_VERSION = 2;
 
 /** What a copy publishes: each 系统监控 page's figures as the page shows them. */
 export interface CopySnapshot {

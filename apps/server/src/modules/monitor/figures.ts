@@ -3,7 +3,6 @@ import {
   type DiskInfo,
   type HttpAnswer,
   MONITOR_PUBLISHED_TRACE,
-  type RedisAnswer,
   type RuntimeAnswer,
   type ServerInfo,
   type TraceAnswer,
@@ -17,25 +16,19 @@ import { systemInfo } from './systemInfo.ts';
 
 const SLOWEST_ROUTES = 20;
 
-/** Redis is not part of the platform yet: every copy says so until HCS_REDIS_URL arrives (issue 20). */
-export const redisFigures = (): RedisAnswer => ({ configured: false });
-
 /** This copy's figures for each 系统监控 page: what it answers live and what it publishes. */
 export async function serverFigures(ctx: AppContext, monitor: Monitor): Promise<ServerInfo> {
-  const redis = redisFigures();
+  const redis = await monitor.redis();
   return systemInfo({
     db: { dialect: ctx.db.dialect, version: await monitor.database.versionText() },
-    redis: redis.configured ? redis.version : null,
+    redis: redis.configured && redis.reachable ? redis.version : null,
   });
 }
 
 export async function diskFigures(ctx: AppContext): Promise<{ disks: DiskInfo[] }> {
-  return {
-    disks: await diskUsage([
-      { label: '数据目录', path: ctx.config.dataDir },
-      { label: '上传目录', path: ctx.config.uploadDir },
-    ]),
-  };
+  // Uploads take this copy's disk only when they are kept on it, not in an S3 bucket.
+  const uploads = ctx.storage.type === 'local' ? [{ label: '上传目录', path: ctx.config.uploadDir }] : [];
+  return { disks: await diskUsage([{ label: '数据目录', path: ctx.config.dataDir }, ...uploads]) };
 }
 
 export function traceFigures(monitor: Monitor, filter: TraceFilter, limit?: number): TraceAnswer {
@@ -83,7 +76,7 @@ export async function snapshotFigures(ctx: AppContext, monitor: Monitor): Promis
     trace: { ...trace, kept: trace.records.length },
     runtime: runtimeFigures(monitor),
     http,
-    redis: redisFigures(),
+    redis: await monitor.redis(),
     database: monitor.database.perCopy(),
   };
 }

@@ -1,4 +1,4 @@
-import { type HttpSample, MONITOR_REFRESH_MS, type RuntimeSample } from '@hcs/shared';
+import { type HttpSample, MONITOR_REFRESH_MS, type RedisAnswer, type RuntimeSample } from '@hcs/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../core/context.ts';
 import { CopyBoard } from './copyBoard.ts';
@@ -21,6 +21,8 @@ export interface Monitor {
   database: DatabaseStats;
   runtimeHistory: RuntimeSample[];
   httpHistory: HttpSample[];
+  /** Redis as the page shows it: the same one for every copy. */
+  redis(): Promise<RedisAnswer>;
   openConnections(): Promise<number>;
   websocketConnections(): number;
   /** Samples the figures for the charts and, while a 系统监控 page is open on any copy, publishes them. */
@@ -38,7 +40,11 @@ function push<T>(list: T[], item: T): void {
  * and every {@link MONITOR_REFRESH_MS} a sample of the runtime and HTTP figures for the live charts and,
  * while a 系统监控 page is open on any copy, the publication of this copy's figures for the others.
  */
-export function registerMonitor(app: FastifyInstance, ctx: AppContext): Monitor {
+export function registerMonitor(
+  app: FastifyInstance,
+  ctx: AppContext,
+  redis: () => Promise<RedisAnswer>,
+): Monitor {
   const recorder = ctx.config.requestTrace ? new RequestRecorder(`${ctx.config.basePath}/`) : null;
   if (recorder) {
     app.addHook('onResponse', (request, reply, done) => {
@@ -73,6 +79,7 @@ export function registerMonitor(app: FastifyInstance, ctx: AppContext): Monitor 
     database: new DatabaseStats(ctx.db),
     runtimeHistory: [],
     httpHistory: [],
+    redis,
     openConnections: () =>
       new Promise((resolve) => {
         if (!app.server.listening) {

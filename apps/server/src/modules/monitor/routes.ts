@@ -7,7 +7,6 @@ import {
   databaseFigures,
   diskFigures,
   httpFigures,
-  redisFigures,
   runtimeFigures,
   serverFigures,
   traceFigures,
@@ -64,7 +63,7 @@ export function monitorRoutes(app: Api, ctx: AppContext, monitor: Monitor): void
   );
 
   app.get('/sys/monitor/redis', { config: { permission: P.redis } }, async () =>
-    ok(await copies.answer(redisFigures(), (s) => s.redis)),
+    ok(await copies.answer(await monitor.redis(), (s) => s.redis)),
   );
 
   // Size and row counts are the one database's; pool and statements are each copy's.
