@@ -19,6 +19,10 @@ export function useFocusRescue(container: RefObject<HTMLElement | null>): void {
       for (let el = event.target as HTMLElement | null; el && el !== root; el = el.parentElement)
         chain.push(el);
     };
+    // The user has gone elsewhere (focused or clicked outside): what leaves the list is no longer theirs.
+    const forgetOutside = (event: Event) => {
+      if (!(event.target instanceof Node) || !root.contains(event.target)) chain = [];
+    };
     const rescue = () => {
       const lost = chain[0];
       if (!lost || lost.isConnected) return;
@@ -32,9 +36,13 @@ export function useFocusRescue(container: RefObject<HTMLElement | null>): void {
     const observer = new MutationObserver(rescue);
     observer.observe(root, { childList: true, subtree: true });
     root.addEventListener('focusin', remember);
+    document.addEventListener('focusin', forgetOutside);
+    document.addEventListener('pointerdown', forgetOutside);
     return () => {
       observer.disconnect();
       root.removeEventListener('focusin', remember);
+      document.removeEventListener('focusin', forgetOutside);
+      document.removeEventListener('pointerdown', forgetOutside);
     };
   }, [container]);
 }
