@@ -3,6 +3,7 @@ import { ConfigProvider, Table, type TableColumnsType } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { namedPageItems } from '../src/components/table/namedPageItems.ts';
 import { type PlainColumn, PlainTable } from '../src/components/table/PlainTable.tsx';
 
 interface Rank {
@@ -120,7 +121,7 @@ describe('PlainTable', () => {
         size="small"
         columns={antdColumns}
         dataSource={ranks(12)}
-        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        pagination={{ pageSize: 10, hideOnSinglePage: true, itemRender: namedPageItems }}
       />,
     );
     expect(pager.outerHTML).toBe(antd.container.querySelector('ul.ant-pagination')?.outerHTML);

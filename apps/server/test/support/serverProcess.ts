@@ -44,10 +44,20 @@ export async function freePorts(count: number): Promise<number[]> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The test process's own time zone (the machine's, or its TZ). */
+const LOCAL_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 export function spawnServer(env: Record<string, string>, port: number): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
-    env: { ...process.env, ...env, HCS_PORT: String(port), HCS_HOST: '127.0.0.1' },
+    // On this process's clock unless asked otherwise: tests read the times it stamps as local times.
+    env: {
+      ...process.env,
+      HCS_TIME_ZONE: LOCAL_TIME_ZONE,
+      ...env,
+      HCS_PORT: String(port),
+      HCS_HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
