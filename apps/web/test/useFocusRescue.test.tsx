@@ -11,7 +11,7 @@ function List() {
   return (
     <>
       <div ref={root}>
-        <div role="row">
+        <div className="row">
           <button type="button">详情</button>
           {submitted ? null : (
             <button type="button" onClick={() => setSubmitted(true)}>
