@@ -1,9 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import { apiPost, randomIdCardNo } from './apiSession.ts';
+import { centreDay } from './env.ts';
 
-/** `YYYY-MM-DD 09:00:00`, `days` from today: an appointment or a deadline. */
-export const daysAhead = (days: number) =>
-  `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)} 09:00:00`;
+/** `YYYY-MM-DD 09:00:00`, `days` from today on the centre's clock: an appointment or a deadline. */
+export const daysAhead = (days: number) => `${centreDay(new Date(Date.now() + days * 86_400_000))} 09:00:00`;
 
 /** A person served by 东城服务站, added through the API by whoever `token` belongs to; returns the id. */
 export function addEastAudience(request: APIRequestContext, token: string, name: string): Promise<string> {

@@ -10,6 +10,7 @@ import {
 } from '../support/apiSession.ts';
 import { MANAGER, STAFF } from '../support/env.ts';
 import { uniquePersonName } from '../support/personName.ts';
+import { daysAhead } from '../support/woRecords.ts';
 
 // Issue 16: on a phone the work-order lists show cards with one large action and a filter sheet.
 test.describe.configure({ timeout: 120_000 });
@@ -30,18 +31,14 @@ async function createDispatchedOrder(request: APIRequestContext, audienceName: s
     departId: 'dep_east',
     status: '1',
   });
-  const day = (n: number) => {
-    const d = new Date(Date.now() + n * 86_400_000);
-    return `${d.toISOString().slice(0, 10)} 09:00:00`;
-  };
   return apiPost<{ id: string; orderNo: string }>(request, manager.token, '/wo/workOrder/add', {
     title,
     audienceId,
     serviceType: '3',
     priority: 'M',
     departId: 'dep_east',
-    appointmentTime: day(1),
-    deadline: day(2),
+    appointmentTime: daysAhead(1),
+    deadline: daysAhead(2),
     assigneeId: staff.id,
   });
 }
