@@ -49,20 +49,28 @@ export const PHONE_DEVICE = { viewport: { width: 390, height: 844 }, hasTouch: t
 /** The office PC. */
 export const DESK_DEVICE = { viewport: { width: 1366, height: 768 } };
 
+/**
+ * A browser of its own, signed out, as the centre's people use it (Chinese, the centre's clock, no
+ * motion); `options` adds a device or headers, or replaces any of these.
+ */
+export function centreContext(browser: Browser, options: BrowserContextOptions = {}) {
+  return browser.newContext({
+    baseURL: BASE_URL,
+    locale: 'zh-CN',
+    timezoneId: CENTRE_TIME_ZONE,
+    reducedMotion: 'reduce',
+    storageState: { cookies: [], origins: [] },
+    ...options,
+  });
+}
+
 /** A browser of its own for `user`, signed in through the login form. */
 export async function signInBrowser(
   browser: Browser,
   user: { username: string; password: string },
   device: BrowserContextOptions = {},
 ) {
-  const context = await browser.newContext({
-    ...device,
-    baseURL: BASE_URL,
-    locale: 'zh-CN',
-    timezoneId: CENTRE_TIME_ZONE,
-    reducedMotion: 'reduce',
-    storageState: { cookies: [], origins: [] },
-  });
+  const context = await centreContext(browser, device);
   const page = await context.newPage();
   await page.goto('/user/login');
   await loginThroughForm(page, user);

@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible, expectEnhancedContrast } from '../support/a11y.ts';
-import { apiLogin, DESK_DEVICE, uniqueText } from '../support/apiSession.ts';
-import { BASE_URL, CENTRE_TIME_ZONE, E2E_PORT, MANAGER } from '../support/env.ts';
+import { apiLogin, centreContext, DESK_DEVICE, uniqueText } from '../support/apiSession.ts';
+import { BASE_URL, E2E_PORT, MANAGER } from '../support/env.ts';
 import { loginThroughForm } from '../support/login.ts';
 import { uniquePersonName } from '../support/personName.ts';
 import { saveSignedInState } from '../support/signedInState.ts';
@@ -60,14 +60,7 @@ test.beforeAll(async ({ browser, playwright }) => {
 
 /** A signed-in browser whose stored preferences (localStorage, as the drawer writes them) are `mode`'s. */
 async function openIn(browser: Browser, mode: Mode, device: typeof DESK | typeof PHONE) {
-  const context = await browser.newContext({
-    ...device,
-    baseURL: BASE_URL,
-    locale: 'zh-CN',
-    timezoneId: CENTRE_TIME_ZONE,
-    reducedMotion: 'reduce',
-    storageState: STATE,
-  });
+  const context = await centreContext(browser, { ...device, storageState: STATE });
   await context.addInitScript(
     ({ fontScale, highContrast }) => {
       localStorage.setItem('DEFAULT_FONT_SCALE', JSON.stringify({ value: fontScale, expire: null }));

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { randomIdCardNo } from '../support/apiSession.ts';
-import { BASE_URL, CENTRE_TIME_ZONE, centreDay, MANAGER, STAFF } from '../support/env.ts';
+import { centreContext, randomIdCardNo } from '../support/apiSession.ts';
+import { centreDay, MANAGER, STAFF } from '../support/env.ts';
 import {
   activate,
   chooseOption,
@@ -30,14 +30,7 @@ const unique = (prefix: string) =>
 
 /** Signs in through the login form, keys only: the first and only page.goto of a person's day. */
 async function signIn(browser: Browser, user: { username: string; password: string }) {
-  const context = await browser.newContext({
-    baseURL: BASE_URL,
-    locale: 'zh-CN',
-    timezoneId: CENTRE_TIME_ZONE,
-    reducedMotion: 'reduce',
-    viewport: { width: 1366, height: 860 },
-    storageState: { cookies: [], origins: [] },
-  });
+  const context = await centreContext(browser, { viewport: { width: 1366, height: 860 } });
   const page = await context.newPage();
   await page.goto('/user/login');
   await typeInto(page, page.getByLabel('用户名'), user.username);

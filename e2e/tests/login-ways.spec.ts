@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
-import { DESK_DEVICE, PHONE_DEVICE } from '../support/apiSession.ts';
-import { BASE_URL, CENTRE_TIME_ZONE } from '../support/env.ts';
+import { centreContext, DESK_DEVICE, PHONE_DEVICE } from '../support/apiSession.ts';
+
 import { loginThroughForm } from '../support/login.ts';
 import { openRunDatabase } from '../support/runDatabase.ts';
 import { latestSmsCode, ownClientAddress, setUserPhone, uniqueMobile } from '../support/smsCodes.ts';
@@ -12,15 +12,7 @@ const PASSWORD = 'Ways-pass-2026';
 
 /** A fresh browser (no session) of the given size on the login page. */
 async function loginPage(browser: Browser, device: typeof DESK_DEVICE | typeof PHONE_DEVICE) {
-  const context = await browser.newContext({
-    ...device,
-    baseURL: BASE_URL,
-    locale: 'zh-CN',
-    timezoneId: CENTRE_TIME_ZONE,
-    reducedMotion: 'reduce',
-    storageState: { cookies: [], origins: [] },
-    extraHTTPHeaders: ownClientAddress(),
-  });
+  const context = await centreContext(browser, { ...device, extraHTTPHeaders: ownClientAddress() });
   const page = await context.newPage();
   await page.goto('/user/login');
   return { context, page };

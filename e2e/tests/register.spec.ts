@@ -1,7 +1,7 @@
 import { type Browser, expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
-import { apiLogin, DESK_DEVICE, PHONE_DEVICE } from '../support/apiSession.ts';
-import { ADMIN, BASE_URL, CENTRE_TIME_ZONE } from '../support/env.ts';
+import { apiLogin, centreContext, DESK_DEVICE, PHONE_DEVICE } from '../support/apiSession.ts';
+import { ADMIN } from '../support/env.ts';
 import { loginThroughForm } from '../support/login.ts';
 import { dragSlider } from '../support/slider.ts';
 import { latestSmsCode, ownClientAddress, uniqueMobile } from '../support/smsCodes.ts';
@@ -12,15 +12,7 @@ const PASSWORD = 'Reg-pass-2026';
 test.describe.configure({ mode: 'serial' });
 
 async function freshPage(browser: Browser, device: typeof DESK_DEVICE | typeof PHONE_DEVICE) {
-  const context = await browser.newContext({
-    ...device,
-    baseURL: BASE_URL,
-    locale: 'zh-CN',
-    timezoneId: CENTRE_TIME_ZONE,
-    reducedMotion: 'reduce',
-    storageState: { cookies: [], origins: [] },
-    extraHTTPHeaders: ownClientAddress(),
-  });
+  const context = await centreContext(browser, { ...device, extraHTTPHeaders: ownClientAddress() });
   return { context, page: await context.newPage() };
 }
 

@@ -1,8 +1,8 @@
 import { idCardCheckChar } from '@hcs/shared';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
-import { BASE_URL, CENTRE_TIME_ZONE, centreDay, MANAGER, STAFF } from '../support/env.ts';
-import { loginThroughForm } from '../support/login.ts';
+import { signInBrowser } from '../support/apiSession.ts';
+import { centreDay, MANAGER, STAFF } from '../support/env.ts';
 import { uniquePersonName } from '../support/personName.ts';
 
 const OK = /确\s*定/;
@@ -24,20 +24,6 @@ const unique = (prefix: string) =>
 function idCardNo(): string {
   const first17 = `110101${'19560412'}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
   return `${first17}${idCardCheckChar(first17)}`;
-}
-
-async function signIn(browser: Browser, user: { username: string; password: string }) {
-  const context = await browser.newContext({
-    baseURL: BASE_URL,
-    locale: 'zh-CN',
-    timezoneId: CENTRE_TIME_ZONE,
-    reducedMotion: 'reduce',
-    storageState: { cookies: [], origins: [] },
-  });
-  const page = await context.newPage();
-  await page.goto('/user/login');
-  await loginThroughForm(page, user);
-  return { context, page };
 }
 
 async function tokenOf(page: Page): Promise<string> {
@@ -106,8 +92,8 @@ test('a manager creates and dispatches an order, the staff member is told, accep
 }, info) => {
   const audienceName = uniquePersonName('工单老人');
   const title = unique('上门康复训练');
-  const manager = await signIn(browser, MANAGER);
-  const staff = await signIn(browser, STAFF);
+  const manager = await signInBrowser(browser, MANAGER);
+  const staff = await signInBrowser(browser, STAFF);
   const m = manager.page;
   const s = staff.page;
 
