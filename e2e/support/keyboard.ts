@@ -137,39 +137,6 @@ export async function chooseRadio(page: Page, group: Locator, name: string): Pro
   throw new Error(`the arrow keys did not reach ${target}`);
 }
 
-/**
- * Whether a composite widget that keeps the focus on itself and points at its current item with
- * aria-activedescendant (antd's tree) shows which item that is: a ring on the item or inside it.
- */
-function activeItemShown(): boolean {
-  const shows = (el: Element) => {
-    const style = getComputedStyle(el);
-    const outlined = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
-    return outlined || (style.boxShadow !== 'none' && style.boxShadow !== '');
-  };
-  const id = document.activeElement?.getAttribute('aria-activedescendant');
-  const item = id ? document.getElementById(id) : null;
-  return item !== null && [item, ...item.querySelectorAll('*')].some(shows);
-}
-
-/**
- * Presses Tab until the composite widget `target` (a tree) has the focus, and checks that its current
- * item shows it.
- */
-export async function tabToWidget(page: Page, target: Locator, limit = 80): Promise<void> {
-  await expect(target).toBeVisible();
-  for (let presses = 0; presses <= limit; presses++) {
-    if (await holdsFocus(target)) {
-      await expect
-        .poll(() => page.evaluate(activeItemShown), { message: 'the current item shows no focus' })
-        .toBe(true);
-      return;
-    }
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`${limit} presses of Tab did not reach ${target}`);
-}
-
 /** The tree's active node (where its arrow keys are) shows the focus ring antd draws around it. */
 function activeTreeNodeShown(tree: Element): boolean {
   const node = tree.querySelector('.ant-tree-treenode-active .ant-tree-node-content-wrapper');

@@ -1,7 +1,14 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiLogin, uniqueText } from '../support/apiSession.ts';
 import { ADMIN, ADMIN_STATE, centreDay } from '../support/env.ts';
-import { activate, expectFocusVisible, tabTo, tabToWidget, typeInto } from '../support/keyboard.ts';
+import {
+  activate,
+  chooseTreeNode,
+  expectFocusIn,
+  expectFocusVisible,
+  tabTo,
+  typeInto,
+} from '../support/keyboard.ts';
 import { addReportStation } from '../support/reportStation.ts';
 
 const OK = /确\s*定/;
@@ -16,13 +23,6 @@ function rowOf(page: Page, station: string): Locator {
 
 async function expectMessage(page: Page, text: string): Promise<void> {
   await expect(page.locator('.ant-message').getByText(text)).toBeVisible();
-}
-
-/** The focused element is `target` (or inside it). */
-async function expectFocusIn(target: Locator): Promise<void> {
-  await expect
-    .poll(() => target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)))
-    .toBe(true);
 }
 
 /** 生成/刷新数据 → this month (typed into the month field) → 选择部门 by its search box and the tree. */
@@ -47,14 +47,7 @@ async function generate(page: Page, station: string): Promise<void> {
   const node = departs.getByRole('treeitem', { name: station });
   await expect(node).toBeVisible();
   // Into the tree, down to the station (the only match, under its parent), checked with Space.
-  const tree = departs.getByRole('tree');
-  await tabToWidget(page, tree);
-  const nodeId = await node.getAttribute('id');
-  for (let step = 0; step < 5 && (await tree.getAttribute('aria-activedescendant')) !== nodeId; step++) {
-    await page.keyboard.press('ArrowDown');
-  }
-  await expect(tree).toHaveAttribute('aria-activedescendant', nodeId ?? '');
-  await page.keyboard.press('Space');
+  await chooseTreeNode(page, departs.getByRole('tree'), station);
   await expect(node.getByRole('checkbox')).toBeChecked();
   await page.screenshot({ path: '/tmp/kbdreport-depart-tree.png' });
   await activate(page, departs.getByRole('button', { name: OK }));

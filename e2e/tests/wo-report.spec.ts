@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import * as XLSX from '@e965/xlsx';
-import { idCardCheckChar } from '@hcs/shared';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
-import { ADMIN_STATE, centreDay } from '../support/env.ts';
+import { apiLogin } from '../support/apiSession.ts';
+import { ADMIN, ADMIN_STATE, centreDay } from '../support/env.ts';
 import { cancelTypedForm } from '../support/leaveForm.ts';
+import { addReportStation } from '../support/reportStation.ts';
 
 const OK = /确\s*定/;
 const PATH = '/wo/report';
@@ -26,52 +27,6 @@ async function api<T>(page: Page, method: 'get' | 'post' | 'put', url: string, d
     ...(data === undefined ? {} : { data }),
   });
   return (await res.json()) as { success: boolean; message: string; result: T };
-}
-
-/**
- * A station of its own under 助残服务中心 (a report is unique per department and month, so runs never
- * meet), with one audience and two orders this month.
- */
-async function seedStation(page: Page, name: string): Promise<string> {
-  expect(
-    (
-      await api(page, 'post', '/sys/sysDepart/add', {
-        departName: name,
-        parentId: 'dep_centre',
-        orgCategory: '2',
-      })
-    ).success,
-  ).toBe(true);
-  interface Node {
-    id: string;
-    title: string;
-    children?: Node[];
-  }
-  const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
-  const found = await api<Node[]>(page, 'get', `/sys/sysDepart/searchBy?keyWord=${encodeURIComponent(name)}`);
-  const departId = flat(found.result).find((n) => n.title === name)?.id ?? '';
-  const first17 = `11010119850612${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-  const audience = await api<string>(page, 'post', '/wo/audience/add', {
-    name: '月报对象',
-    sex: 1,
-    idCardNo: `${first17}${idCardCheckChar(first17)}`,
-    disabilityType: '4',
-    disabilityLevel: '2',
-    departId,
-    status: '1',
-  });
-  expect(audience.success, audience.message).toBe(true);
-  for (const serviceType of ['1', '3']) {
-    const order = await api(page, 'post', '/wo/workOrder/add', {
-      title: '月报工单',
-      audienceId: audience.result,
-      serviceType,
-      priority: 'M',
-      departId,
-    });
-    expect(order.success, order.message).toBe(true);
-  }
-  return departId;
 }
 
 function rowOf(page: Page, station: string): Locator {
@@ -159,11 +114,13 @@ async function expectPrintLayout(page: Page, doc: Locator) {
   expect(tinted).toEqual([]);
 }
 
-test('服务月报: generate, write, submit (then frozen), approve, view, print and export', async ({ page }) => {
+test('服务月报: generate, write, submit (then frozen), approve, view, print and export', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
-  await page.goto(PATH);
   const station = unique('月报站');
-  await seedStation(page, station);
+  await addReportStation(request, (await apiLogin(request, ADMIN)).token, station);
 
   await page.goto(PATH);
   await expect(page.getByRole('search', { name: '查询服务月报' })).toBeVisible({ timeout: 30_000 });
