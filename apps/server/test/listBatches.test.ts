@@ -1,7 +1,7 @@
 import { positionResource } from '@hcs/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applySort, parseListRequest } from '../src/core/query/listQuery.ts';
-import { listBatches } from '../src/core/query/runList.ts';
+import { listBatches, runList } from '../src/core/query/runList.ts';
 import { resourceEntity } from '../src/core/resource/entity.ts';
 import { startTestServer, type TestServer } from './support/testServer.ts';
 
@@ -62,17 +62,40 @@ describe('an export read in batches', () => {
       base,
       positionEntity,
       parseListRequest(positionEntity, { column: 'postRank', order: 'desc' }, null),
-      true,
     );
     expect(sorted.compile().sql).toMatch(
       /order by \W?post_rank\W? desc, \W?sys_position\W?\.\W?id\W? desc$/i,
     );
-    const unsorted = applySort(
-      base,
-      positionEntity,
-      { ...parseListRequest(positionEntity, {}, null), sort: [] },
-      true,
-    );
+    const unsorted = applySort(base, positionEntity, {
+      ...parseListRequest(positionEntity, {}, null),
+      sort: [],
+    });
     expect(unsorted.compile().sql).toMatch(/order by \W?sys_position\W?\.\W?id\W? asc$/i);
+  });
+});
+
+describe('a list read page by page', () => {
+  it('gives every row once when all of them tie on the sort', async () => {
+    const request = (pageNo: number) =>
+      parseListRequest(
+        positionEntity,
+        { column: 'postRank', order: 'desc', code: `${PREFIX}_*`, pageNo: String(pageNo), pageSize: '500' },
+        null,
+      );
+    const ids: string[] = [];
+    for (let pageNo = 1; ids.length < ROWS; pageNo++) {
+      const page = await runList(
+        server.ctx,
+        positionEntity,
+        request(pageNo),
+        server.ctx.db.kysely.selectFrom('sysPosition'),
+        (qb) => qb.select(['id']),
+      );
+      expect(page.total).toBe(ROWS);
+      if (page.records.length === 0) break;
+      ids.push(...page.records.map((row) => row.id));
+    }
+    expect(ids).toHaveLength(ROWS);
+    expect(new Set(ids).size).toBe(ROWS);
   });
 });

@@ -218,24 +218,23 @@ export function applyFilters<DB, TB extends keyof DB, O>(
 }
 
 /**
- * Orders by the request's sort fields. `stableTies`: rows equal on them (or all rows, without a sort)
- * follow by the listed table's id (ids grow with time) in the same direction, so pages and batches read
- * one after another never repeat or skip a row. Pages ask for it on MySQL, which sorts a small table
- * without its index and returns ties in any order, where SQLite and PostgreSQL walk the index (newest
- * first); export batches ask for it on every database.
+ * Orders by the request's sort fields, then by the listed table's id (ids grow with time) in the last
+ * field's direction (ascending without a sort): rows equal on the sort come in one order every time, so
+ * pages and export batches read one after another never repeat or skip a row. MySQL returns ties in any
+ * order, and SQLite's and PostgreSQL's plans may too; both finish the sort within each run of ties from
+ * the index's order (a partial / incremental sort), so the id costs a page next to nothing.
  */
 export function applySort<DB, TB extends keyof DB, O>(
   qb: SelectQueryBuilder<DB, TB, O>,
   spec: EntitySpec,
   request: ListRequest,
-  stableTies = false,
 ): SelectQueryBuilder<DB, TB, O> {
   let out = qb;
   for (const s of request.sort) {
     const column = spec.fields[s.field]?.column;
     if (column) out = out.orderBy(sql.ref(column), s.direction);
   }
-  const id = stableTies ? listedTableId(qb) : null;
+  const id = listedTableId(qb);
   return id ? out.orderBy(sql.ref(id), request.sort.at(-1)?.direction ?? 'asc') : out;
 }
 

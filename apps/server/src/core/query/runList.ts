@@ -1,6 +1,5 @@
 import type { PageResult } from '@hcs/shared';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import { isMysql } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
 import type { DictCache } from '../dict/dictCache.ts';
 import { withDictText } from '../dict/dictText.ts';
@@ -56,7 +55,7 @@ export async function runList<
             .select((eb) => eb.fn.countAll<number>().as('n'))
             .compile()
         : filtered.select((eb) => eb.fn.countAll<number>().as('n')).compile(),
-      page: applySort(select(filtered), entity, request, isMysql(deps.db.kysely))
+      page: applySort(select(filtered), entity, request)
         .limit(request.pageSize)
         .offset((request.pageNo - 1) * request.pageSize)
         .compile(),
@@ -75,17 +74,14 @@ export async function runList<
 
 const EXPORT_BATCH = 2000;
 
-/**
- * The same list, every row, in batches (for exports of any size). The rows' id breaks ties on the sort
- * on every database: batches read one after another would otherwise repeat or skip rows that tie.
- */
+/** The same list, every row, in batches (for exports of any size), in applySort's order. */
 export async function* listBatches<DB, TB extends keyof DB, O extends object>(
   entity: EntitySpec,
   request: ListRequest,
   base: Base<DB, TB>,
   select: (qb: Base<DB, TB>) => SelectQueryBuilder<DB, TB, O>,
 ): AsyncGenerator<Record<string, unknown>[]> {
-  const query = applySort(select(applyFilters(base, entity, request)), entity, request, true);
+  const query = applySort(select(applyFilters(base, entity, request)), entity, request);
   for (let offset = 0; ; offset += EXPORT_BATCH) {
     const rows = (await query.limit(EXPORT_BATCH).offset(offset).execute()) as Record<string, unknown>[];
     if (rows.length > 0) yield rows;
