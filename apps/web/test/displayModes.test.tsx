@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { displayTokens } from '../src/app/displayTheme.ts';
-import { buildTheme } from '../src/app/theme.ts';
+import { buildTheme, THEME_COLORS } from '../src/app/theme.ts';
 import { useDocumentSettings } from '../src/app/useDocumentSettings.ts';
 import { chartTheme, displayOption } from '../src/components/chart/chartDisplay.ts';
 import { gridRowHeight } from '../src/components/grid/EditableGrid.tsx';
@@ -42,6 +42,13 @@ describe('字号 and 高对比度 in the theme', () => {
       fontSize: 17.5,
       controlHeight: 40,
     });
+  });
+
+  it("draws antd's focus rings at 3:1 or more on white, for every preset (WCAG 1.4.11)", () => {
+    for (const { color } of THEME_COLORS) {
+      const ring = String(buildTheme(color).token?.colorPrimaryBorder);
+      expect(contrast(ring, '#ffffff'), `${color} focus ring`).toBeGreaterThanOrEqual(3);
+    }
   });
 
   it('keeps every text colour of the high-contrast theme at 7:1 or more on white, for every preset', () => {
