@@ -105,13 +105,8 @@ export function useListLoader<T>(config: ListPageConfig<T>, state: ListState, pa
   const configRef = useRef(config);
   configRef.current = config;
   const url = config.urls.list;
-  const warn = useCallback<Warn>(
-    (text) => {
-      void message.warning(text);
-      announce(text);
-    },
-    [message],
-  );
+  // The live region repeats the warning as it repeats every toast (LiveRegion).
+  const warn = useCallback<Warn>((text) => void message.warning(text), [message]);
   const current = pageQuery<T>(url, listRequestParams(config, state), warn);
   const query = useQuery({ ...current, enabled: url !== '' && !paused });
 
